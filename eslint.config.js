@@ -1,0 +1,46 @@
+// The import rules of ARCHITECTURE.md ("What may import what"), enforced on every run of `npm test`.
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+const ours = ['bridge', 'liff', 'src', 'server', 'tests', 'e2e', 'scripts'];
+const features = ['search', 'booking', 'payment', 'reservation', 'membership', 'account', 'points', 'lottery', 'organization', 'agency', 'pay-link', 'chat', 'marketing', 'home', 'system'];
+
+const baseZones = [
+  { target: './contract', from: ours.map((d) => `./${d}`), message: 'contract/ imports nothing of ours.' },
+  { target: './server', from: ['./src', './bridge', './liff'], message: 'server/ never imports src/, bridge/ or liff/.' },
+  { target: './src', from: './server', message: 'src/ never imports server/.' },
+  { target: './bridge', from: ['./server', './src', './liff'], message: 'bridge/ knows no app.' },
+  { target: './liff', from: ['./server', './src'], message: 'liff/ knows no app.' },
+  { target: ['./src/lib', './src/ui'], from: ['./src/app', './src/features'], message: 'Shared code (lib/, ui/) imports no feature and not the app.' },
+  { target: './src/features', from: './src/app', message: 'Features do not import the app: the app imports features.' },
+  { target: './server/domain', from: ['./server/db', './server/routes', './server/app.ts', './server/main.ts'], message: 'server/domain is pure: no database, no HTTP.' },
+];
+const featureZones = features.map((f) => ({
+  target: `./src/features/!(${f})/**/*`,
+  from: `./src/features/${f}`,
+  message: 'A feature does not import another feature: move what they share to lib/ or ui/.',
+}));
+
+const postRobot = { name: 'post-robot', message: 'post-robot stays behind bridge/.' };
+const reactPatterns = { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'No React here.' };
+const impurePatterns = { group: ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'nodemailer'], message: 'server/domain is pure.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...featureZones] }],
+      'no-restricted-imports': ['error', { paths: [postRobot] }],
+    },
+  },
+  { files: ['server/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { paths: [postRobot], patterns: [impurePatterns] }] } },
+  { files: ['bridge/host.ts', 'liff/**/*.ts'], rules: { 'no-restricted-imports': ['error', { paths: [postRobot], patterns: [reactPatterns] }] } },
+  { files: ['bridge/**/*.ts'], ignores: ['bridge/host.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['bridge/host.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [reactPatterns] }] } },
+);

@@ -1,0 +1,89 @@
+// The reference booking API: plugins (security headers, CORS, error envelope), then the routes.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db/db';
+import type { Config } from './config';
+import { ApiError, fail } from './errors';
+import { HEADERS } from '../contract';
+import { sessionRoutes } from './routes/sessions';
+import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/user';
+import { staffRoutes } from './routes/staff';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const TRACING_ID_RE = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export async function buildApi({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Requests carry the widget's tracing id; it becomes the request id in every log line.
+    genReqId: (req) => {
+      const given = req.headers[HEADERS.tracingId];
+      return typeof given === 'string' && TRACING_ID_RE.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    // JSON answers only; pages the API serves itself set their own policy.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.widgetOrigins.includes(origin)),
+    credentials: true,
+    allowedHeaders: ['content-type', ...Object.values(HEADERS)],
+    exposedHeaders: ['x-request-id'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiError) {
+      if (err.status >= 500) req.log.warn({ code: err.code }, err.message);
+      return reply.status(err.status).send(err.toEnvelope());
+    }
+    const e = err as { statusCode?: number; code?: string; message: string };
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large …): keep the status.
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const field = e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'body' : undefined;
+      const message = field ? 'body is not valid JSON' : e.message;
+      return reply.status(e.statusCode).send(new ApiError(e.statusCode, 1000, 'Bad Request', message, field).toEnvelope());
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(new ApiError(500, 1000, 'Internal Server Error', 'Something went wrong on our side.').toEnvelope());
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const err = fail.notFound(`No route ${req.method} ${req.url.split('?')[0]}`);
+    return reply.status(404).send(err.toEnvelope());
+  });
+
+  app.get('/health', async () => ({ data: { status: 'ok', database: db.kind } }));
+  await app.register(sessionRoutes);
+  await app.register(settingsRoutes);
+  await app.register(userRoutes);
+  await app.register(staffRoutes, { prefix: '/staff' });
+  return app;
+}

@@ -1,0 +1,72 @@
+// Environment, parsed with zod once at start; nothing else reads process.env.
+import * as z from 'zod/mini';
+import { randomToken } from './auth/crypto';
+
+const Port = z.pipe(z.optional(z.string()), z.transform((v) => (v === undefined || v === '' ? undefined : Number(v))));
+
+const EnvSchema = z.object({
+  PORT: Port,
+  API_PORT: Port,
+  HOST: z.optional(z.string()),
+  DATA_DIR: z.optional(z.string()),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  PUBLIC_API_URL: z.optional(z.url()),
+  PUBLIC_WIDGET_URL: z.optional(z.url()),
+  WIDGET_ORIGINS: z.optional(z.string()),
+  CLIENT_KEY: z.optional(z.string()),
+  CLIENT_SECRET: z.optional(z.string()),
+  STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  LOG_LEVEL: z.optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  SEED: z.optional(z.enum(['demo', 'none'])),
+});
+
+export interface Config {
+  host: string;
+  widgetPort: number;
+  apiPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicApiUrl: string;
+  publicWidgetUrl: string;
+  /** Origins allowed to call the API from a browser (the widget's own). */
+  widgetOrigins: string[];
+  clientKey: string;
+  clientSecret: string;
+  staffToken: string;
+  /** True when the staff token was generated at start (printed once, never logged again). */
+  staffTokenGenerated: boolean;
+  logLevel: string;
+  seed: 'demo' | 'none';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const widgetPort = e.PORT ?? 8080;
+  const apiPort = e.API_PORT ?? 8081;
+  const publicWidgetUrl = (e.PUBLIC_WIDGET_URL ?? `http://localhost:${widgetPort}`).replace(/\/$/, '');
+  const publicApiUrl = (e.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, '');
+  const widgetOrigins = e.WIDGET_ORIGINS
+    ? e.WIDGET_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    : [new URL(publicWidgetUrl).origin, `http://127.0.0.1:${widgetPort}`];
+  return {
+    host: e.HOST ?? '0.0.0.0',
+    widgetPort,
+    apiPort,
+    dataDir: e.DATA_DIR ?? '.data',
+    databaseUrl: e.DATABASE_URL,
+    publicApiUrl,
+    publicWidgetUrl,
+    widgetOrigins,
+    clientKey: e.CLIENT_KEY ?? 'yadori-demo-key',
+    clientSecret: e.CLIENT_SECRET ?? 'yadori-demo-secret',
+    staffToken: e.STAFF_TOKEN ?? randomToken(),
+    staffTokenGenerated: !e.STAFF_TOKEN,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    seed: e.SEED ?? 'demo',
+  };
+}

@@ -1,0 +1,79 @@
+// Hotels and their brand, read with their settings parsed by the contract.
+import type { Queryable } from './db';
+import {
+  BookingWidgetSettingsSchema,
+  InitSettingsSchema,
+  LoginWidgetSchema,
+  type BookingWidgetSettings,
+  type InitSettings,
+  type LoginWidget,
+} from '../../contract';
+
+export interface HotelRow {
+  id: number;
+  code: string;
+  brand_id: number;
+  name: string;
+  locale: string;
+  time_zone: string;
+  currency: string;
+  maintenance: boolean;
+  settings: unknown;
+  init_extras: unknown;
+  login_widget: unknown;
+  tax_rules: unknown;
+  brand_code: string;
+  brand_name: string;
+  brand_settings: { first_party_cookie?: InitSettings['hotel_brand']['first_party_cookie'] };
+}
+
+export interface Hotel extends Omit<HotelRow, 'settings' | 'login_widget' | 'init_extras'> {
+  settings: BookingWidgetSettings;
+  loginWidget: LoginWidget;
+  initExtras: Record<string, unknown>;
+}
+
+const SELECT = `
+  select h.id, h.code, h.brand_id, h.name, h.locale, h.time_zone, h.currency, h.maintenance,
+         h.settings, h.init_extras, h.login_widget, h.tax_rules,
+         b.code as brand_code, b.name as brand_name, b.settings as brand_settings
+    from hotels h join hotel_brands b on b.id = h.brand_id`;
+
+/** A hotel by numeric id or by code. */
+export async function findHotel(db: Queryable, ref: string): Promise<Hotel | undefined> {
+  const byId = /^\d+$/.test(ref);
+  const [row] = await db.query<HotelRow>(`${SELECT} where ${byId ? 'h.id = $1' : 'h.code = $1'}`, [byId ? Number(ref) : ref]);
+  if (!row) return undefined;
+  const { settings, login_widget, init_extras, ...rest } = row;
+  return {
+    ...rest,
+    settings: BookingWidgetSettingsSchema.parse(settings),
+    loginWidget: LoginWidgetSchema.parse(login_widget),
+    initExtras: (init_extras ?? {}) as Record<string, unknown>,
+  };
+}
+
+export function initSettingsOf(hotel: Hotel): InitSettings {
+  return InitSettingsSchema.parse({
+    ...hotel.initExtras,
+    hotel_brand: {
+      id: hotel.brand_id,
+      code: hotel.brand_code,
+      name: hotel.brand_name,
+      first_party_cookie: hotel.brand_settings.first_party_cookie ?? { status: 'none', domain_name: null },
+    },
+    booking_widget_setting_attributes: hotel.settings,
+  });
+}
+
+export async function setMaintenance(db: Queryable, hotelId: number, enabled: boolean): Promise<void> {
+  await db.query('update hotels set maintenance = $2 where id = $1', [hotelId, enabled]);
+}
+
+export async function setWebsiteHtml(db: Queryable, hotelId: number, header: string | null, footer: string | null): Promise<void> {
+  await db.query(
+    `update hotels set settings = jsonb_set(jsonb_set(settings, '{website_header_html}', $2::jsonb), '{website_footer_html}', $3::jsonb)
+      where id = $1`,
+    [hotelId, JSON.stringify(header), JSON.stringify(footer)],
+  );
+}

@@ -1,0 +1,153 @@
+// Client applications and sessions; members, their sessions and one-time tokens. Tokens are
+// stored only as SHA-256 digests: the database never holds a usable token.
+import type { Queryable } from './db';
+import { randomToken, sha256 } from '../auth/crypto';
+import type { User } from '../../contract';
+
+export async function findClientApp(db: Queryable, key: string): Promise<{ id: number; secret_hash: string } | undefined> {
+  const [row] = await db.query<{ id: number; secret_hash: string }>('select id, secret_hash from client_apps where key = $1', [key]);
+  return row;
+}
+
+export async function createClientSession(db: Queryable, clientAppId: number, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.query('insert into client_sessions (token_hash, client_app_id, expires_at) values ($1, $2, $3)', [
+    sha256(token),
+    clientAppId,
+    expiresAt.toISOString(),
+  ]);
+  // Expired sessions are of no use to anyone: drop a few on the way.
+  await db.query(`delete from client_sessions where token_hash in (select token_hash from client_sessions where expires_at < now() - interval '1 day' limit 100)`);
+  return { token, expiresAt };
+}
+
+export async function isClientSessionValid(db: Queryable, token: string): Promise<boolean> {
+  const rows = await db.query('select 1 from client_sessions where token_hash = $1 and expires_at > now()', [sha256(token)]);
+  return rows.length > 0;
+}
+
+interface MemberRow {
+  id: number;
+  brand_id: number;
+  membership_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  first_name_kana: string | null;
+  last_name_kana: string | null;
+  locale: User['locale'];
+  provider: User['provider'];
+  program_id: number | null;
+  rank_id: number | null;
+  rank_code: string | null;
+  rank_name: Record<string, string> | null;
+  organization_id: number | null;
+  organization_name: string | null;
+  organization_display_name: string | null;
+  organization_role: string | null;
+  point_program_enabled: boolean | null;
+}
+
+const MEMBER_SELECT = `
+  select m.id, m.brand_id, m.membership_id, m.email, m.first_name, m.last_name, m.first_name_kana, m.last_name_kana,
+         m.locale, m.provider, m.program_id, m.rank_id, r.code as rank_code, r.name as rank_name,
+         m.organization_id, o.name as organization_name, o.display_name as organization_display_name, m.organization_role,
+         coalesce((p.settings->>'point_program_enabled')::boolean, false) as point_program_enabled
+    from members m
+    left join membership_ranks r on r.id = m.rank_id
+    left join membership_programs p on p.id = m.program_id
+    left join organizations o on o.id = m.organization_id`;
+
+export function toUser(row: MemberRow, locale: string): User {
+  return {
+    id: row.id,
+    membership_id: row.membership_id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    first_name_kana: row.first_name_kana,
+    last_name_kana: row.last_name_kana,
+    locale: row.locale,
+    provider: row.provider,
+    program_id: row.program_id,
+    rank_id: row.rank_id,
+    rank: row.rank_code ? { code: row.rank_code, name: row.rank_name?.[locale] ?? row.rank_name?.en ?? row.rank_code } : null,
+    hotel_brand_id: row.brand_id,
+    organization:
+      row.organization_id !== null
+        ? { id: row.organization_id, name: row.organization_name ?? '', display_name: row.organization_display_name ?? '' }
+        : null,
+    organization_role: row.organization_role,
+    point_program_enabled: row.point_program_enabled ?? false,
+  };
+}
+
+export async function findMemberByEmail(db: Queryable, brandId: number, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} where m.brand_id = $1 and lower(m.email) = lower($2)`, [brandId, email]);
+  return row;
+}
+
+export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} where m.id = $1`, [id]);
+  return row;
+}
+
+const MEMBER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function createMemberSession(
+  db: Queryable,
+  memberId: number,
+  brandId: number,
+  hotelId: number | null,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken(32);
+  const expiresAt = new Date(Date.now() + MEMBER_SESSION_TTL_MS);
+  await db.query('insert into member_sessions (token_hash, member_id, brand_id, hotel_id, expires_at) values ($1, $2, $3, $4, $5)', [
+    sha256(token),
+    memberId,
+    brandId,
+    hotelId,
+    expiresAt.toISOString(),
+  ]);
+  return { token, expiresAt };
+}
+
+export async function findMemberSession(db: Queryable, token: string): Promise<{ member_id: number; brand_id: number } | undefined> {
+  const [row] = await db.query<{ member_id: number; brand_id: number }>(
+    'select member_id, brand_id from member_sessions where token_hash = $1 and revoked_at is null and expires_at > now()',
+    [sha256(token)],
+  );
+  return row;
+}
+
+export async function createOneTimeToken(db: Queryable, memberId: number, brandId: number, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.query('insert into one_time_tokens (token_hash, member_id, brand_id, expires_at) values ($1, $2, $3, $4)', [
+    sha256(token),
+    memberId,
+    brandId,
+    expiresAt.toISOString(),
+  ]);
+  return { token, expiresAt };
+}
+
+export type OneTimeTokenOutcome =
+  | { kind: 'ok'; memberId: number; brandId: number }
+  | { kind: 'not_found' }
+  | { kind: 'spent' };
+
+/** Spends a one-time token: the first caller wins, every later one learns it was spent. */
+export async function spendOneTimeToken(db: Queryable, token: string): Promise<OneTimeTokenOutcome> {
+  const hash = sha256(token);
+  const [won] = await db.query<{ member_id: number; brand_id: number }>(
+    `update one_time_tokens set used_at = now()
+      where token_hash = $1 and used_at is null and expires_at > now()
+      returning member_id, brand_id`,
+    [hash],
+  );
+  if (won) return { kind: 'ok', memberId: won.member_id, brandId: won.brand_id };
+  const [seen] = await db.query<{ used_at: string | null }>('select used_at from one_time_tokens where token_hash = $1', [hash]);
+  return seen?.used_at ? { kind: 'spent' } : { kind: 'not_found' };
+}

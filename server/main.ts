@@ -1,0 +1,49 @@
+// config -> database -> migrations -> (demo seed) -> listen: the API on API_PORT and the
+// widget on PORT, from one Node process.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { loadConfig } from './config';
+import { migrate, openDb } from './db/db';
+import { buildApi } from './app';
+import { buildWidgetServer } from './widget-server';
+import { seedDemo } from './seed/demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.resolve(config.dataDir) });
+  const applied = await migrate(db);
+  if (config.seed === 'demo') await seedDemo(db);
+
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-client-session"]', 'req.headers["x-one-time-access-token"]'],
+  };
+  const api = await buildApi({ db, config, logger });
+  const widget = await buildWidgetServer({ config, distDir: path.resolve('dist'), logger });
+  await api.listen({ port: config.apiPort, host: config.host });
+  await widget.listen({ port: config.widgetPort, host: config.host });
+
+  const lines = [
+    '',
+    `Yadori is running (${db.kind === 'pglite' ? `PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL'}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''})`,
+    `  Widget:       ${config.publicWidgetUrl}/`,
+    `  Booking API:  ${config.publicApiUrl}/`,
+    `  Demo hotel:   ${config.publicWidgetUrl}/?code=demo-tokyo`,
+  ];
+  if (config.staffTokenGenerated) lines.push(`  Staff token for this run (set STAFF_TOKEN to fix one): ${config.staffToken}`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  const stop = async () => {
+    await Promise.allSettled([api.close(), widget.close()]);
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

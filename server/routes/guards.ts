@@ -1,0 +1,38 @@
+// Shared request guards: the client session every widget call carries, the hotel a route names
+// (404 when unknown, 503 while in maintenance), and the staff token.
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { HEADERS, HotelRefSchema } from '../../contract';
+import { fail, parseInput } from '../errors';
+import { findHotel, type Hotel } from '../db/hotels-repo';
+import { isClientSessionValid } from '../db/identity-repo';
+import { safeEqual } from '../auth/crypto';
+
+export async function requireClientSession(req: FastifyRequest): Promise<void> {
+  const token = req.headers[HEADERS.clientSession];
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw fail.identityExpired();
+  if (!(await isClientSessionValid(req.server.db, token))) throw fail.identityExpired();
+}
+
+const HotelParamsSchema = z.object({ hotel: HotelRefSchema });
+
+/** The hotel named by the route's `:hotel` parameter, open for business. */
+export async function requireHotel(req: FastifyRequest, options: { allowMaintenance?: boolean } = {}): Promise<Hotel> {
+  const { hotel: ref } = parseInput(HotelParamsSchema, req.params, 'params');
+  const hotel = await findHotel(req.server.db, ref);
+  if (!hotel) throw fail.notFound(`No hotel ${ref}`);
+  if (hotel.maintenance && !options.allowMaintenance) throw fail.maintenance();
+  return hotel;
+}
+
+export function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const m = /^Bearer ([A-Za-z0-9._~+/=-]{10,512})$/.exec(header);
+  return m?.[1];
+}
+
+export async function requireStaff(req: FastifyRequest): Promise<void> {
+  const token = bearerOf(req);
+  if (!token || !safeEqual(token, req.server.config.staffToken)) throw fail.unauthorized('A valid staff token is required.');
+}

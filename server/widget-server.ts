@@ -1,0 +1,83 @@
+// Serves the built widget: hashed assets cached for good, every other path answered with the
+// app's index.html carrying the runtime config (API address, client key) in a meta tag.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+import { errorEnvelope } from '../contract';
+
+export interface WidgetServerOptions {
+  config: Config;
+  distDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export async function buildWidgetServer({ config, distDir, logger = false }: WidgetServerOptions): Promise<FastifyInstance> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`The widget is not built: ${indexPath} is missing (run npm run build).`);
+  const runtimeConfig = {
+    apiBaseUrl: config.publicApiUrl,
+    clientKey: config.clientKey,
+    clientSecret: config.clientSecret,
+  };
+  const template = await readFile(indexPath, 'utf8');
+  const index = template.replace(
+    '<meta name="yadori-config" content="{}" />',
+    `<meta name="yadori-config" content="${escapeAttr(JSON.stringify(runtimeConfig))}" />`,
+  );
+  if (index === template) throw new Error('index.html has no yadori-config meta tag to fill');
+
+  const app = Fastify({ logger, requestIdLogLabel: 'request_id' });
+  const apiOrigin = new URL(config.publicApiUrl).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Hotel header CSS and theme colours are applied as styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', apiOrigin],
+        connectSrc: ["'self'", apiOrigin],
+        frameSrc: ["'self'", apiOrigin],
+        // The widget is made to be framed by hotel sites and chatbots.
+        frameAncestors: ['*'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", apiOrigin],
+      },
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.setNotFoundHandler((req, reply) => {
+    // A missing asset is a real 404; any other path is a route of the app.
+    if (req.method !== 'GET' || /\.[a-z0-9]{2,5}$/i.test(req.url.split('?')[0] ?? '')) {
+      return reply.status(404).send(errorEnvelope('Not Found', 1000, `No file ${req.url.split('?')[0]}`));
+    }
+    return sendIndex(reply);
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { appState } from '../lib/app-store';
+import { useT } from '../lib/i18n';
+import { syncLocaleOnFocus } from '../lib/language';
+import { track } from '../lib/analytics';
+import { Banner } from '../ui/Banner';
+import { Loader } from '../ui/Spinner';
+import { Routes, ROUTES_IGNORING_ERRORS } from './routes';
+import { Shell } from './shell/Shell';
+
+export function App() {
+  const t = useT();
+  const [path] = useLocation();
+  const { phase, initError } = useSnapshot(appState);
+  const ignoresErrors = ROUTES_IGNORING_ERRORS.includes(path);
+
+  useEffect(() => syncLocaleOnFocus(), []);
+  useEffect(() => {
+    if (phase === 'ready') track('page_view', { page_path: path });
+  }, [phase, path]);
+
+  if (phase === 'starting' && !ignoresErrors) {
+    return <Loader label={t('shell.loading')} />;
+  }
+  return (
+    <Shell>
+      {initError && !ignoresErrors ? (
+        <div data-testid="init-error">
+          <Banner variant="error" variantLabel={t('banner.error')} text={t(initError.key, initError.params)} />
+        </div>
+      ) : (
+        <Routes />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { sanitizeHotelHtml, type Placeholders } from '../../lib/sanitize';
+
+/** Hotel-authored HTML, shown only after sanitising. */
+export function HotelHtml({ html, placeholders, className }: { html: string; placeholders: Placeholders; className: string }) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void sanitizeHotelHtml(html, placeholders).then((out) => live && setClean(out));
+    return () => {
+      live = false;
+    };
+  }, [html, placeholders.facilityName, placeholders.brandName]);
+  if (clean === null) return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

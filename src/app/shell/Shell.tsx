@@ -1,0 +1,97 @@
+// Header, banners, page and footer (document 1 §2 "Header, footer, login menu, selectors").
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useLocale, useT } from '../../lib/i18n';
+import { hotelName } from '../../lib/hotel-text';
+import { Banner } from '../../ui/Banner';
+import { appState, dismissGlobalError, dismissMessage } from '../../lib/app-store';
+import { hotelPath } from '../../lib/navigation';
+import { HotelHtml } from './HotelHtml';
+import { LanguageSelector } from './LanguageSelector';
+
+/** Routes on which the language selector is not offered (mid-booking). */
+const NO_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
+
+function useHotelColours(): void {
+  const { init } = useSnapshot(appState);
+  const s = init?.booking_widget_setting_attributes;
+  useEffect(() => {
+    if (!s) return;
+    const root = document.documentElement.style;
+    root.setProperty('--y-header', s.header_color);
+    root.setProperty('--y-header-text', s.header_text_color);
+    root.setProperty('--y-button', s.button_color);
+    root.setProperty('--y-button-text', s.button_text_color);
+  }, [s?.header_color, s?.header_text_color, s?.button_color, s?.button_text_color]);
+}
+
+function Banners() {
+  const t = useT();
+  const { globalError, globalMessage } = useSnapshot(appState);
+  if (!globalError && !globalMessage) return null;
+  return (
+    <div className="y-banners">
+      {globalError && (
+        <Banner variant="error" variantLabel={t('banner.error')} text={t(globalError.key, globalError.params)} dismissLabel={t('banner.dismiss')} onDismiss={dismissGlobalError} />
+      )}
+      {globalMessage && (
+        <Banner
+          variant={globalMessage.variant}
+          variantLabel={t(`banner.${globalMessage.variant}`)}
+          text={t(globalMessage.key, globalMessage.params)}
+          dismissLabel={t('banner.dismiss')}
+          onDismiss={dismissMessage}
+        />
+      )}
+    </div>
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  const [path] = useLocation();
+  const { init, chatbotFrame } = useSnapshot(appState);
+  useHotelColours();
+  const settings = init?.booking_widget_setting_attributes;
+  const name = settings ? hotelName(settings, locale) : 'Yadori';
+  const placeholders = { facilityName: name, brandName: settings?.hotel_brand_name ?? '' };
+  const languages = init?.available_languages ?? [];
+  const showLanguages = languages.length > 1 && !chatbotFrame && !NO_LANGUAGE_SELECTOR.includes(path);
+  const css = settings?.compiled_website_header_css;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skip_to_content')}
+      </a>
+      {css && <style>{css.replace(/<\/style/gi, '')}</style>}
+      <header className="y-header">
+        <div className="y-header__bar">
+          {settings?.website_header_html ? (
+            <HotelHtml className="y-header__custom" html={settings.website_header_html} placeholders={placeholders} />
+          ) : (
+            <a className="y-header__brand" href={hotelPath('/')}>
+              {settings?.logo_url ? <img src={settings.logo_url} alt={name} /> : <span className="y-header__name">{name}</span>}
+            </a>
+          )}
+          {showLanguages && <LanguageSelector languages={languages} />}
+        </div>
+      </header>
+      <Banners />
+      <main id="main" className="y-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="y-footer">
+        <div className="y-footer__inner">
+          {settings?.website_footer_html ? (
+            <HotelHtml className="y-footer__custom" html={settings.website_footer_html} placeholders={placeholders} />
+          ) : (
+            <span>{t('shell.powered_by')}</span>
+          )}
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// Analytics events go to the page's dataLayer. A visit whose URL carried an e-mail address has
+// analytics switched off entirely (document 1 §2).
+type Event = Record<string, unknown> & { event: string };
+
+declare global {
+  interface Window {
+    dataLayer?: Event[];
+  }
+}
+
+let disabled = false;
+
+export function disableAnalytics(): void {
+  disabled = true;
+}
+
+export function analyticsEnabled(): boolean {
+  return !disabled;
+}
+
+export function track(event: string, params: Record<string, unknown> = {}): void {
+  if (disabled || typeof window === 'undefined') return;
+  (window.dataLayer ??= []).push({ event, ...params });
+}

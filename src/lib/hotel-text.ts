@@ -1,0 +1,19 @@
+// Hotel texts in the guest's language, and the address rule of document 1 §3: parts joined by
+// commas, the postcode first in Japanese and just before the country otherwise.
+import type { Snapshot } from 'valtio';
+import type { BookingWidgetSettings, HotelAddress, Language } from '../../contract';
+
+type Settings = Snapshot<BookingWidgetSettings>;
+
+export function formatAddress(address: Readonly<HotelAddress>, locale: Language): string {
+  const parts = locale === 'ja' ? [address.post_code, address.full_address, address.country] : [address.full_address, address.post_code, address.country];
+  return parts.map((p) => p.trim()).filter(Boolean).join(', ');
+}
+
+export function hotelName(settings: Settings, locale: Language): string {
+  return settings.hotel.translations[locale]?.name ?? settings.hotel.translations.en?.name ?? settings.hotel.name;
+}
+
+export function hotelDescription(settings: Settings, locale: Language): string | undefined {
+  return settings.hotel.translations[locale]?.description ?? settings.hotel.translations.en?.description;
+}

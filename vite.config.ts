@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // The widget's own size is watched by `npm run bench:bundle`.
+    chunkSizeWarningLimit: 200,
+  },
+  server: { port: 5173 },
+});
