@@ -17,8 +17,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // One database per worker (PGlite in memory, or one schema on PostgreSQL).
-          setupFiles: ['tests/api/setup.ts'],
+          // One database per worker (PGlite in memory, or one schema on PostgreSQL), shared by
+          // the files that worker runs: files are not isolated from each other.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { migrate, openDb, type Db } from '../../server/db/db';
+import { seedDemo, DEMO } from '../../server/seed/demo';
+
+export { DEMO };
+export const STAFF_TOKEN = 'api-test-staff-token-0123456789';
+
+const holder = globalThis as unknown as { __yadoriTestDb?: Promise<Db> };
+
+async function create(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `yadori_test_${process.env.VITEST_POOL_ID ?? process.pid}` : undefined;
+  if (url && schema) {
+    // Start from an empty schema: a run leaves nothing for the next one to trip on.
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+    await admin.end();
+  }
+  const db = await openDb({ databaseUrl: url, schema });
+  await migrate(db);
+  await seedDemo(db);
+  // What tests may change, kept aside once so a reset is a copy rather than a re-seed.
+  await db.exec('drop table if exists test_hotels_snapshot; create table test_hotels_snapshot as select * from hotels');
+  return db;
+}
+
+/** The worker's database, shared by the test files this worker runs. */
+export function testDb(): Promise<Db> {
+  holder.__yadoriTestDb ??= create();
+  return holder.__yadoriTestDb;
+}
+
+/** Puts back what tests change: sessions, tokens, mail, and the hotels' demo settings. */
+export async function resetDb(db: Db): Promise<void> {
+  await db.exec(`
+    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox;
+    delete from hotels where id not in (select id from test_hotels_snapshot);
+    delete from hotel_brands where id not in (select brand_id from test_hotels_snapshot);
+    update hotels h set maintenance = s.maintenance, settings = s.settings, login_widget = s.login_widget,
+           init_extras = s.init_extras, tax_rules = s.tax_rules
+      from test_hotels_snapshot s where s.id = h.id;`);
+}
+
+export function testConfig(over: Record<string, string> = {}): Config {
+  return loadConfig({ STAFF_TOKEN, LOG_LEVEL: 'silent', ...over } as NodeJS.ProcessEnv);
+}
+
+export async function testApp(): Promise<{ app: FastifyInstance; db: Db }> {
+  const db = await testDb();
+  await resetDb(db);
+  const app = await buildApi({ db, config: testConfig() });
+  await app.ready();
+  return { app, db };
+}
+
+export async function clientSession(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/client_sessions', payload: { key: DEMO.clientKey, secret: DEMO.clientSecret } });
+  if (res.statusCode !== 201) throw new Error(`client session: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { client_session: string } }).data.client_session;
+}
+
+export function staff() {
+  return { authorization: `Bearer ${STAFF_TOKEN}` };
+}
+
+/** The first error detail of an envelope answer. */
+export function firstError(body: unknown): { code: number; error: string; field?: string } {
+  return (body as { errors: { details: { base: { code: number; error: string; field?: string }[] } }[] }).errors[0]!.details.base[0]!;
+}
