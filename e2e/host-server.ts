@@ -1,0 +1,24 @@
+// A hotel's own site on another origin, for embedding tests: serves e2e/host/*.html.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'host');
+const port = Number(process.env.HOST_PORT ?? 4190);
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  if (url.pathname === '/health') {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
+  const name = path.basename(url.pathname) || 'index.html';
+  if (!/^[a-z0-9-]+\.html$/.test(name)) {
+    res.writeHead(404).end();
+    return;
+  }
+  readFile(path.join(dir, name))
+    .then((body) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body))
+    .catch(() => res.writeHead(404).end());
+}).listen(port, '127.0.0.1');

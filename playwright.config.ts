@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+// The widget and API run as `npm start` runs them (built widget, PGlite in a fresh folder);
+// host pages are served from another site (127.0.0.1 vs localhost) to embed the widget.
+export const WIDGET = 'http://localhost:4180';
+export const API = 'http://localhost:4181';
+export const HOST = 'http://127.0.0.1:4190';
+export const STAFF_TOKEN = 'e2e-staff-token-0123456789';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: WIDGET,
+    browserName: 'chromium',
+    locale: 'en-US',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && tsx server/main.ts',
+      url: `${API}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: '4180', API_PORT: '4181', DATA_DIR: '.data/e2e', STAFF_TOKEN, LOG_LEVEL: 'warn' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'tsx e2e/host-server.ts',
+      url: `${HOST}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { HOST_PORT: '4190' },
+    },
+  ],
+});
