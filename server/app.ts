@@ -35,7 +35,6 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
       const given = req.headers[HEADERS.tracingId];
       return typeof given === 'string' && TRACING_ID_RE.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'request_id',
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });

@@ -34,7 +34,8 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
   );
   if (index === template) throw new Error('index.html has no yadori-config meta tag to fill');
 
-  const app = Fastify({ logger, requestIdLogLabel: 'request_id' });
+  const app = Fastify({ logger });
+  const secure = config.publicWidgetUrl.startsWith('https:');
   const apiOrigin = new URL(config.publicApiUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -51,8 +52,12 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", apiOrigin],
+        upgradeInsecureRequests: secure ? [] : null,
       },
     },
+    hsts: secure,
+    // Token hand-offs between windows (opener, LIFF) need the opener relation kept.
+    crossOriginOpenerPolicy: false,
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },

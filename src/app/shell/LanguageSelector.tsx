@@ -12,7 +12,10 @@ export function LanguageSelector({ languages }: { languages: readonly Language[]
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
-      <span aria-hidden="true">🌐</span>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+      </svg>
       <select
         id={id}
         value={locale}
