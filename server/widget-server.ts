@@ -1,6 +1,6 @@
 // Serves the built widget: hashed assets cached for good, every other path answered with the
 // app's index.html carrying the runtime config (API address, client key) in a meta tag.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { readFile } from 'node:fs/promises';
@@ -73,7 +73,7 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
 
   app.get('/', (_req, reply) => sendIndex(reply));

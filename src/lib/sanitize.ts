@@ -1,3 +1,5 @@
+import type { DOMPurify } from 'dompurify';
+
 // Hotel-authored HTML (custom header and footer) is sanitised with DOMPurify before it is shown;
 // DOMPurify is loaded only by hotels that use custom HTML. Links open in a new tab.
 export interface Placeholders {
@@ -14,7 +16,7 @@ export function fillPlaceholders(html: string, p: Placeholders): string {
   return html.replace(/\{\{\s*facility_name\s*\}\}/g, escapeHtml(p.facilityName)).replace(/\{\{\s*brand_name\s*\}\}/g, escapeHtml(p.brandName));
 }
 
-let purifier: Promise<typeof import('dompurify').default> | null = null;
+let purifier: Promise<DOMPurify> | null = null;
 
 async function load() {
   purifier ??= import('dompurify').then((m) => {

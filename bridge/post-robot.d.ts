@@ -1,0 +1,41 @@
+// Types for post-robot 10.0.46, which ships none. Deliberately narrower than the library: every
+// listener and send names one exact origin string and one window, never a list, a regex or the
+// wildcard it would otherwise default to.
+declare module 'post-robot' {
+  export interface PostRobotEvent<T = unknown> {
+    source: Window;
+    origin: string;
+    data: T;
+  }
+
+  export interface Cancelable {
+    cancel(): void;
+  }
+
+  export interface ListenOptions {
+    /** The one origin messages are accepted from. */
+    domain: string;
+    /** The one window messages are accepted from. */
+    window: Window;
+    name?: string;
+    errorOnClose?: boolean;
+  }
+
+  export interface SendOptions {
+    /** The one origin the message may be delivered to. */
+    domain: string;
+    timeout?: number;
+    fireAndForget?: boolean;
+  }
+
+  export function on<T = unknown, R = unknown>(
+    name: string,
+    options: ListenOptions,
+    handler: (event: PostRobotEvent<T>) => R | Promise<R>,
+  ): Cancelable;
+
+  export function send<T = unknown, R = unknown>(win: Window, name: string, data: T, options: SendOptions): Promise<PostRobotEvent<R>>;
+
+  const postRobot: { on: typeof on; send: typeof send };
+  export default postRobot;
+}
