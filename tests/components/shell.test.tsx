@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { InitSettingsAnswerSchema, LoginWidgetAnswerSchema } from '../../contract';
+import { Shell } from '../../src/app/shell/Shell';
+import { appState, setSettings } from '../../src/lib/app-store';
+import { setLocale } from '../../src/lib/i18n';
+import initFixture from '../fixtures/init-demo-tokyo.json';
+import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
+
+// Fixtures are real answers of the reference API and must still match the contract.
+const init = InitSettingsAnswerSchema.parse(initFixture).data;
+const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <Shell>
+        <p>page</p>
+      </Shell>
+    </Router>,
+  );
+}
+
+beforeAll(async () => {
+  await setLocale('en');
+});
+
+beforeEach(() => {
+  setSettings(structuredClone(init), structuredClone(login));
+  appState.chatbotFrame = false;
+  appState.hotelCode = 'demo-tokyo';
+});
+
+afterEach(cleanup);
+
+describe('the shell', () => {
+  it('shows the hotel name, the language selector and the hotel colours', () => {
+    renderAt('/');
+    expect(screen.getByText('Yadori Tokyo Ginza')).toBeTruthy();
+    expect(screen.getByLabelText('Language')).toBeTruthy();
+    expect(document.documentElement.style.getPropertyValue('--y-header')).toBe(init.booking_widget_setting_attributes.header_color);
+  });
+
+  it('offers exactly the hotel’s languages', () => {
+    renderAt('/');
+    const options = [...(screen.getByLabelText('Language') as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual(init.available_languages);
+  });
+
+  it('hides the language selector inside the chatbot frame', () => {
+    appState.chatbotFrame = true;
+    renderAt('/');
+    expect(screen.queryByLabelText('Language')).toBeNull();
+  });
+
+  it('hides the language selector on the guest-detail and payment steps', () => {
+    renderAt('/reservation/guest-detail');
+    expect(screen.queryByLabelText('Language')).toBeNull();
+    cleanup();
+    renderAt('/reservation/payment');
+    expect(screen.queryByLabelText('Language')).toBeNull();
+  });
+
+  it('hides the selector when the hotel speaks one language', () => {
+    appState.init!.available_languages = ['ja'];
+    renderAt('/');
+    expect(screen.queryByLabelText('Language')).toBeNull();
+  });
+
+  it('follows a language change', async () => {
+    renderAt('/');
+    await act(() => setLocale('ja'));
+    expect(screen.getByLabelText('言語')).toBeTruthy();
+    expect(screen.getByText('ヤドリ東京銀座')).toBeTruthy();
+    await act(() => setLocale('en'));
+  });
+
+  it('shows dismissible global banners with their kind in words', async () => {
+    appState.globalError = { key: 'errors.session_expired', variant: 'error' };
+    renderAt('/');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Error:');
+    expect(alert.textContent).toContain('Your session has expired');
+    await act(async () => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(appState.globalError).toBeNull();
+  });
+});
