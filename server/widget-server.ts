@@ -67,6 +67,7 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
     root: distDir,
     index: false,
     wildcard: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
