@@ -6,3 +6,4 @@ export * from './identity';
 export * from './lists';
 export * from './settings';
 export * from './staff';
+export * from './search';

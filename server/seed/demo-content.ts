@@ -227,6 +227,13 @@ export interface HotelSeed {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
 
+/** Age ranges of the hotels that ask children's ages (ages mode), priced like tiers. */
+const AGE_RANGES: KidsTier[] = [
+  { code: 'age_7_12', name: t('7–12 years', '7〜12歳', '7~12세', '7–12岁', '7–12歲'), age_from: 7, age_to: 12, price_type: 'percentage_of_adult', price_value: 70, meal_bedding: 'meal_same_as_adult_bedding' },
+  { code: 'age_3_6', name: t('3–6 years', '3〜6歳', '3~6세', '3–6岁', '3–6歲'), age_from: 3, age_to: 6, price_type: 'percentage_of_adult', price_value: 50, meal_bedding: 'meal_yes' },
+  { code: 'age_0_2', name: t('0–2 years', '0〜2歳', '0~2세', '0–2岁', '0–2歲'), age_from: 0, age_to: 2, price_type: 'free', price_value: 0, meal_bedding: 'meal_no' },
+];
+
 export const ROOM_SEARCH_FILTERS: Record<string, Tr> = {
   non_smoking: t('Non-smoking', '禁煙', '금연', '禁烟', '禁菸'),
   double: t('Double bed', 'ダブルベッド', '더블 침대', '双人床', '雙人床'),
@@ -771,7 +778,8 @@ const kyoto: HotelSeed = {
   available_languages: CORE,
   payment_options: ['on_site', 'credit_card'],
   kids_setting: { kids_type: 'ages', accept_type: 'optional', shared_bed_type: 'allowed', max_children_per_adult: 2, max_child_age: 12 },
-  kids_tiers: [],
+  // In ages mode the guest gives each child's age; the widget sends the age range it falls in.
+  kids_tiers: AGE_RANGES,
   max_guests_per_room: 6,
   multi_rooms: { enabled: false, limit: 1 },
   day_use_search_active: true,
@@ -1264,7 +1272,8 @@ const seoul: HotelSeed = {
   available_languages: CORE,
   payment_options: ['on_site', 'credit_card'],
   kids_setting: { kids_type: 'ages', accept_type: 'optional', shared_bed_type: 'allowed', max_children_per_adult: 2, max_child_age: 12 },
-  kids_tiers: [],
+  // In ages mode the guest gives each child's age; the widget sends the age range it falls in.
+  kids_tiers: AGE_RANGES,
   max_guests_per_room: 6,
   multi_rooms: { enabled: false, limit: 1 },
   day_use_search_active: false,
