@@ -11,6 +11,8 @@ import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
+import { searchRoutes } from './routes/search';
+import { DomainError } from './domain/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +62,9 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   });
 
   app.setErrorHandler((err, req, reply) => {
+    if (err instanceof DomainError) {
+      return reply.status(400).send(new ApiError(400, err.code, 'Bad Request', err.message, err.field).toEnvelope());
+    }
     if (err instanceof ApiError) {
       if (err.status >= 500) req.log.warn({ code: err.code }, err.message);
       return reply.status(err.status).send(err.toEnvelope());
@@ -83,6 +88,7 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(sessionRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(searchRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });
   return app;
 }

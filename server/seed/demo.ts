@@ -349,7 +349,7 @@ async function seedHotel(tx: Queryable, h: HotelSeed, brandId: number, today: st
     booking_widget_setting_attributes: settings,
     ...extras,
   });
-  await tx.query('update hotels set settings = $2::jsonb where id = $1', [hotelId, JSON.stringify(settings)]);
+  await tx.query('update hotels set settings = $2::jsonb, photo = $3 where id = $1', [hotelId, JSON.stringify(settings), DEMO.hotelPhotos[h.code]]);
 
   await upsertRows(
     tx,

@@ -1,0 +1,2 @@
+-- A picture of the hotel, for facility lists and agency search.
+alter table hotels add column photo text;

@@ -1,0 +1,199 @@
+// The price of a stay (document 1 §3 "Price object"): nightly rates for the party, member and
+// coupon discounts, service charge, consumption tax and accommodation tax. Integers in minor
+// units of the hotel currency throughout; nothing here knows a database or HTTP.
+import type { PriceObject, PriceAmounts, CurrencyCode } from '../../contract';
+import { PRICE_AMOUNT_KEYS } from '../../contract';
+import { convertMinor, type RateTable } from './currency';
+import type { Party, TierRule } from './occupancy';
+
+export interface NightRate {
+  date: string;
+  base_price: number;
+  extra_adult_price: number;
+}
+
+export interface TaxRules {
+  consumption_tax_percent: number;
+  service_charge_percent: number;
+  accommodation_tax: {
+    type: string;
+    /** Per person and night, by the room price per person and night, tax excluded. */
+    brackets: readonly { min_per_person_night: number; tax_per_person_night: number }[];
+  };
+}
+
+export interface CouponRule {
+  discount_type: 'percentage' | 'fixed';
+  discount_value: number;
+  /** The discount applies to the first N nights only; null for the whole stay. */
+  max_discounted_nights: number | null;
+}
+
+export interface RoomPriceInput {
+  nights: readonly NightRate[];
+  party: Party;
+  tiers: readonly TierRule[];
+  memberDiscountPercent: number;
+  signedIn: boolean;
+  coupon: CouponRule | null;
+  taxes: TaxRules;
+}
+
+export interface Totals {
+  room: number;
+  service: number;
+  tax: number;
+  accommodationTax: number;
+  total: number;
+}
+
+export interface RoomPrice {
+  /** Per night, tax excluded, after the discounts that apply to this guest. */
+  nightly: { date: string; price: number }[];
+  /** The rate before any discount, tax excluded. */
+  original: number;
+  originalTotals: Totals;
+  memberDiscount: number;
+  couponDiscount: number;
+  totals: Totals;
+  /** What a signed-in member pays, and what a guest pays (document 1 §3 sign_in_discount). */
+  signIn: Totals;
+  nonSignIn: Totals;
+}
+
+/** One night for the party: the first adult at base, each further adult at the extra rate, children by tier. */
+export function nightPrice(rate: NightRate, party: Party, tiers: readonly TierRule[]): number {
+  let price = rate.base_price + rate.extra_adult_price * Math.max(0, party.adults - 1);
+  for (const kid of party.kids) {
+    if (kid.count === 0) continue;
+    const tier = tiers.find((t) => t.code === kid.code);
+    if (!tier) throw new Error(`unknown kids tier ${kid.code}`);
+    const each = tier.price_type === 'free' ? 0 : tier.price_type === 'fixed' ? tier.price_value : Math.round((rate.extra_adult_price * tier.price_value) / 100);
+    price += each * kid.count;
+  }
+  return price;
+}
+
+/** Guests who pay: adults and children of tiers that are not free. */
+export function payingGuests(party: Party, tiers: readonly TierRule[]): number {
+  return party.adults + party.kids.reduce((n, k) => n + (tiers.find((t) => t.code === k.code)?.price_type === 'free' ? 0 : k.count), 0);
+}
+
+export function accommodationTaxPerPerson(perPersonNight: number, taxes: TaxRules): number {
+  let tax = 0;
+  for (const b of taxes.accommodation_tax.brackets) if (perPersonNight >= b.min_per_person_night) tax = b.tax_per_person_night;
+  return tax;
+}
+
+/** Service charge on the room, consumption tax on both (rounded down, as Japanese receipts do). */
+export function taxesOn(nightly: readonly number[], persons: number, taxes: TaxRules): Totals {
+  const room = nightly.reduce((a, b) => a + b, 0);
+  const service = Math.round((room * taxes.service_charge_percent) / 100);
+  const tax = Math.floor(((room + service) * taxes.consumption_tax_percent) / 100);
+  const accommodationTax = nightly.reduce((sum, n) => sum + accommodationTaxPerPerson(persons > 0 ? n / persons : 0, taxes) * persons, 0);
+  return { room, service, tax, accommodationTax, total: room + service + tax + accommodationTax };
+}
+
+function discounted(base: readonly number[], memberPercent: number, coupon: CouponRule | null): { nightly: number[]; member: number; coupon: number } {
+  const afterMember = base.map((n) => n - Math.round((n * memberPercent) / 100));
+  const member = base.reduce((a, b) => a + b, 0) - afterMember.reduce((a, b) => a + b, 0);
+  if (!coupon) return { nightly: afterMember, member, coupon: 0 };
+  const covered = coupon.max_discounted_nights ?? afterMember.length;
+  let left = coupon.discount_type === 'fixed' ? coupon.discount_value : Infinity;
+  let couponTotal = 0;
+  const nightly = afterMember.map((n, i) => {
+    if (i >= covered) return n;
+    const off = coupon.discount_type === 'percentage' ? Math.round((n * coupon.discount_value) / 100) : Math.min(n, left);
+    left -= off;
+    couponTotal += off;
+    return n - off;
+  });
+  return { nightly, member, coupon: couponTotal };
+}
+
+export function priceRoom(input: RoomPriceInput): RoomPrice {
+  const base = input.nights.map((r) => nightPrice(r, input.party, input.tiers));
+  const persons = payingGuests(input.party, input.tiers);
+  const original = base.reduce((a, b) => a + b, 0);
+  const asMember = discounted(base, input.memberDiscountPercent, input.coupon);
+  const asGuest = discounted(base, 0, input.coupon);
+  const signIn = taxesOn(asMember.nightly, persons, input.taxes);
+  const nonSignIn = taxesOn(asGuest.nightly, persons, input.taxes);
+  const mine = input.signedIn ? asMember : asGuest;
+  return {
+    nightly: input.nights.map((r, i) => ({ date: r.date, price: mine.nightly[i] ?? 0 })),
+    original,
+    originalTotals: taxesOn(base, persons, input.taxes),
+    memberDiscount: input.signedIn ? asMember.member : 0,
+    couponDiscount: mine.coupon,
+    totals: input.signedIn ? signIn : nonSignIn,
+    signIn,
+    nonSignIn,
+  };
+}
+
+export interface PriceObjectOptions {
+  currency: CurrencyCode;
+  taxIncluded: boolean;
+  /** Multi-currency: the currency to show, with the rate table. */
+  display: { currency: CurrencyCode; rates: RateTable } | null;
+}
+
+const sum = (rooms: readonly RoomPrice[], pick: (r: RoomPrice) => number) => rooms.reduce((a, r) => a + pick(r), 0);
+
+/** The price object of document 1 §3 for the rooms of one booking. */
+export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOptions): PriceObject {
+  const total = sum(rooms, (r) => r.totals.total);
+  const amounts: PriceAmounts = {
+    accommodation_tax: sum(rooms, (r) => r.totals.accommodationTax),
+    brr_discount_amount: 0,
+    coupon_discount_amount: sum(rooms, (r) => r.couponDiscount),
+    deposit_amount: 0,
+    discounted_price: sum(rooms, (r) => r.totals.room),
+    extra_price_without_tax: 0,
+    original_price: sum(rooms, (r) => r.original),
+    original_price_with_tax: sum(rooms, (r) => r.originalTotals.total),
+    promotion_discount_amount: 0,
+    remain_amount: total,
+    room_price_without_tax: sum(rooms, (r) => r.totals.room),
+    total_special_discount: sum(rooms, (r) => r.memberDiscount),
+    spending_point_value: 0,
+    tax: sum(rooms, (r) => r.totals.tax),
+    service_charge: sum(rooms, (r) => r.totals.service),
+    total_extra_price: 0,
+    total_price: total,
+    total_price_before_point_discount: total,
+    total_price_without_tax: sum(rooms, (r) => r.totals.room + r.totals.service),
+    voucher_coupon_discount_amount: 0,
+  };
+  const discount = (t: Totals) => ({
+    total_price_after_discount: t.total,
+    total_price_after_discount_tax: t.tax,
+    total_accommodation_tax: t.accommodationTax,
+  });
+  let mcp: Record<string, number> | null = null;
+  if (options.display && options.display.currency !== options.currency) {
+    const { currency: to, rates } = options.display;
+    mcp = {};
+    for (const key of PRICE_AMOUNT_KEYS) mcp[key] = convertMinor(amounts[key], options.currency, to, rates);
+  }
+  return {
+    ...amounts,
+    currency: options.currency,
+    tax_included: options.taxIncluded,
+    cancellation: { fee: 0 },
+    rooms: rooms.map((r) => ({
+      discounts: [
+        ...(r.memberDiscount > 0 ? [{ discount_type: 'member' as const, discount_amount: r.memberDiscount }] : []),
+        ...(r.couponDiscount > 0 ? [{ discount_type: 'coupon' as const, discount_amount: r.couponDiscount }] : []),
+      ],
+      rounding_discount: 0,
+      sign_in_discount: discount(r.signIn),
+      non_sign_in_discount: discount(r.nonSignIn),
+      nightly: r.nightly,
+    })),
+    extras: [],
+    mcp_currency: mcp ? (options.display?.currency ?? null) : null,
+    mcp,
+  };
+}

@@ -1,0 +1,341 @@
+// Rooms, hotels and policies (document 2 §7.3): routes validate with the contract, load what the
+// rules need, and hand it to server/domain.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  AvailabilityQuerySchema,
+  BrandInventoryQuerySchema,
+  CancellationPoliciesQuerySchema,
+  CATALOGUE,
+  ExtrasQuerySchema,
+  HEADERS,
+  InventoryQuerySchema,
+  OtaHotelSearchQuerySchema,
+  PriceQuerySchema,
+  RoomSearchQuerySchema,
+  type AvailabilityAnswerSchema,
+  type BrandHotelsAnswerSchema,
+  type HotelAnswerSchema,
+  type BrandInventoryAnswerSchema,
+  type CancellationPoliciesAnswerSchema,
+  type CancellationPolicyAnswerSchema,
+  type CurrencyCode,
+  type ExtrasAnswerSchema,
+  type HotelInfo,
+  type InventoryAnswerSchema,
+  type OtaHotelSearchAnswerSchema,
+  type PriceAnswerSchema,
+  type RecommendationAnswerSchema,
+  type RoomSearchAnswer,
+  type RoomSearchQuery,
+} from '../../contract';
+import { ApiError, fail, parseInput } from '../errors';
+import { DomainError } from '../domain/errors';
+import { findHotel, type Hotel } from '../db/hotels-repo';
+import { findMemberSession } from '../db/identity-repo';
+import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
+import { addDays, daysBetween, nightsOf, todayIn } from '../domain/dates';
+import { planWindow, priceCalendar, searchRooms, type HotelRules, type SearchContext } from '../domain/search';
+import type { TaxRules } from '../domain/pricing';
+import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { randomUUID } from 'node:crypto';
+
+type Answer<S extends z.ZodMiniType> = z.infer<S>;
+
+const MAX_CALENDAR_DAYS = 62;
+
+export function hotelRules(hotel: Hotel, now: Date = new Date()): HotelRules {
+  const s = hotel.settings;
+  return {
+    today: todayIn(hotel.time_zone, now),
+    reservableMonths: s.reservable_months,
+    yesterdayBookable: s.default_search_setting.yesterday_bookable,
+    maxGuestsPerRoom: s.max_guests_per_room,
+    maxChildrenPerAdult: s.kids_setting.max_children_per_adult,
+    kidsType: s.kids_setting.kids_type,
+    tiers: s.kids_tiers,
+    taxes: hotel.tax_rules as TaxRules,
+    taxIncluded: s.show_prices_tax_included,
+    currency: s.currency,
+    mcpEnabled: (hotel.initExtras as { mcp_enabled?: boolean }).mcp_enabled === true,
+  };
+}
+
+function localeOf(req: FastifyRequest, query?: { locale?: string | undefined }): string {
+  const header = req.headers[HEADERS.locale];
+  return query?.locale ?? (typeof header === 'string' ? header : 'en');
+}
+
+async function isSignedIn(req: FastifyRequest, hotel: Hotel): Promise<boolean> {
+  const token = bearerOf(req);
+  if (!token) return false;
+  const session = await findMemberSession(req.server.db, token);
+  return !!session && session.brand_id === hotel.brand_id;
+}
+
+async function contextFor(req: FastifyRequest, hotel: Hotel, rules: HotelRules, couponCode: string | undefined, locale: string): Promise<SearchContext> {
+  let coupon: SearchContext['coupon'] = null;
+  if (couponCode) {
+    const found = await findCoupon(req.server.db, hotel.id, couponCode, rules.today);
+    if (found === undefined) throw new ApiError(400, CATALOGUE.COUPON_INVALID.code, 'Bad Request', 'This coupon code is not valid.', 'coupon_code');
+    if (found === 'expired') throw new ApiError(400, CATALOGUE.COUPON_INVALID.code, 'Bad Request', 'This coupon has expired.', 'coupon_code');
+    if (found.exhausted) throw new ApiError(400, CATALOGUE.COUPON_LIMIT_REACHED.code, 'Bad Request', 'This coupon has reached its usage limit.', 'coupon_code');
+    coupon = found;
+  }
+  const [signedIn, currencyRates] = await Promise.all([isSignedIn(req, hotel), loadCurrencyRates(req.server.db)]);
+  return { rules, signedIn, coupon, locale, currencyRates };
+}
+
+async function runSearch(req: FastifyRequest, hotel: Hotel, query: RoomSearchQuery): Promise<RoomSearchAnswer['data']> {
+  const rules = hotelRules(hotel);
+  const window = planWindow(query, rules);
+  const [ctx, catalogue, data] = await Promise.all([
+    contextFor(req, hotel, rules, query.coupon_code, localeOf(req, query)),
+    loadCatalogue(req.server.db, hotel.id),
+    loadStockAndRates(req.server.db, hotel.id, window.from, window.to),
+  ]);
+  const outcome = searchRooms(catalogue, data, query, window, ctx);
+  return {
+    search_id: randomUUID(),
+    currency: rules.currency,
+    mcp_currency: outcome.displayCurrency,
+    mcp_locale_enabled: rules.mcpEnabled,
+    checkin_date: outcome.checkin,
+    checkout_date: outcome.checkout,
+    nights: outcome.nights,
+    rooms: outcome.rooms,
+    plans: outcome.plans,
+    next_available_date: outcome.nextAvailableDate,
+  };
+}
+
+function toHotelInfo(row: HotelInfoRow): HotelInfo {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    translations: row.settings.hotel.translations,
+    locale: row.locale,
+    time_zone: row.time_zone,
+    currency: row.currency as CurrencyCode,
+    address: row.settings.hotel.address,
+    photo: row.photo,
+    room_type_count: row.room_type_count,
+  };
+}
+
+function checkRange(start: string, end: string): string[] {
+  if (end < start) throw fail.badRequest('end_date must not be before start_date', 'end_date');
+  if (daysBetween(start, end) > MAX_CALENDAR_DAYS) throw fail.badRequest(`at most ${MAX_CALENDAR_DAYS} days at once`, 'end_date');
+  return nightsOf(start, addDays(end, 1));
+}
+
+/** Lowest nightly price per date for a party of `adults`, among plans sold by the night. */
+async function lowestNightly(req: FastifyRequest, hotel: Hotel, start: string, end: string, adults: number) {
+  const [catalogue, data] = await Promise.all([loadCatalogue(req.server.db, hotel.id), loadStockAndRates(req.server.db, hotel.id, start, addDays(end, 1))]);
+  const nightlyPlans = new Set(catalogue.plans.filter((p) => !p.day_use && p.visibility !== 'secret').map((p) => p.id));
+  return { catalogue, data, price: (roomTypeId: number, date: string): number | null => {
+    let best: number | null = null;
+    const room = catalogue.roomTypes.find((t) => t.id === roomTypeId);
+    if (!room || adults > room.max_adults) return null;
+    for (const rp of catalogue.roomPlans) {
+      if (rp.room_type_id !== roomTypeId || !nightlyPlans.has(rp.plan_id)) continue;
+      const r = data.rates.get(rp.id)?.get(date);
+      if (!r) continue;
+      const p = r.base_price + r.extra_adult_price * (adults - 1);
+      if (best === null || p < best) best = p;
+    }
+    return best;
+  } };
+}
+
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireClientSession);
+
+  app.get('/hotels/:hotel/rooms', async (req): Promise<RoomSearchAnswer> => {
+    const hotel = await requireHotel(req);
+    const query = parseInput(RoomSearchQuerySchema, req.query, 'query');
+    return { data: await runSearch(req, hotel, query) };
+  });
+
+  app.get('/hotels/:hotel/rooms/recommendation', async (req): Promise<Answer<typeof RecommendationAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const query = parseInput(RoomSearchQuerySchema, req.query, 'query');
+    const result = await runSearch(req, hotel, { ...query, order: 'price_low_to_high', type: 'rooms' });
+    const offers: Answer<typeof RecommendationAnswerSchema>['data']['offers'] = [];
+    const used = new Set<string>();
+    const add = (reason: (typeof offers)[number]['reason'], room: (typeof result.rooms)[number] | undefined, pick?: (p: (typeof result.rooms)[number]['room_plan'][number]) => boolean) => {
+      const plan = room?.room_plan.find((p) => !used.has(p.room_plan_code) && (!pick || pick(p)));
+      if (!room || !plan) return;
+      used.add(plan.room_plan_code);
+      offers.push({
+        room_type_code: room.room_type_code,
+        room_type_name: room.room_type_name,
+        room_plan_code: plan.room_plan_code,
+        room_plan_name: plan.room_plan_name,
+        total_price: plan.price.total_price,
+        currency: plan.price.currency,
+        reason,
+        photo: room.room_type.photos[0] ?? null,
+      });
+    };
+    add('lowest_price', result.rooms[0]);
+    const withMeal = [...result.rooms].filter((r) => r.room_plan.some((p) => p.plan.meal_type !== 'none')).sort((a, b) => (a.room_plan.find((p) => p.plan.meal_type !== 'none')?.price.total_price ?? 0) - (b.room_plan.find((p) => p.plan.meal_type !== 'none')?.price.total_price ?? 0))[0];
+    add('best_value', withMeal, (p) => p.plan.meal_type !== 'none');
+    add('most_space', [...result.rooms].sort((a, b) => b.room_type.size_sqm - a.room_type.size_sqm)[0]);
+    add('accessible', result.rooms.find((r) => r.room_type.accessibility.length > 0));
+    return { data: { offers } };
+  });
+
+  app.get('/hotels/:hotel/rooms/price', async (req): Promise<Answer<typeof PriceAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(PriceQuerySchema, req.query, 'query');
+    const query = parseInput(RoomSearchQuerySchema, { rooms: JSON.stringify(q.rooms) }, 'query');
+    const result = await runSearch(req, hotel, {
+      ...query,
+      room_plan_codes: [q.room_plan_code],
+      is_day_use: q.is_day_use,
+      coupon_code: q.coupon_code,
+      currency: q.currency,
+      mcp_currency: q.mcp_currency,
+      is_including_occupied: true,
+    });
+    const plan = result.rooms.flatMap((r) => r.room_plan).find((p) => p.room_plan_code === q.room_plan_code);
+    if (!plan) throw fail.notFound(`room_plan_code ${q.room_plan_code} is not sold for this stay`);
+    return { data: { room_plan_code: plan.room_plan_code, available: plan.plan_stock_count >= q.rooms.length, plan_stock_count: plan.plan_stock_count, price: plan.price } };
+  });
+
+  app.get('/hotels/:hotel/rooms/availability', async (req): Promise<Answer<typeof AvailabilityAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(AvailabilityQuerySchema, req.query, 'query');
+    const maxNights = q.max_nights ?? 14;
+    const rooms = q.rooms.map((r) => ({ ...r, checkin_date: q.checkin, checkout_date: addDays(q.checkin, 1) }));
+    const query = parseInput(RoomSearchQuerySchema, { rooms: JSON.stringify(rooms), ...(q.currency ? { currency: q.currency } : {}) }, 'query');
+    const rules = hotelRules(hotel);
+    planWindow(query, rules);
+    const [ctx, catalogue, data] = await Promise.all([
+      contextFor(req, hotel, rules, undefined, localeOf(req)),
+      loadCatalogue(app.db, hotel.id),
+      loadStockAndRates(app.db, hotel.id, q.checkin, addDays(q.checkin, maxNights)),
+    ]);
+    return { data: { checkin: q.checkin, currency: rules.currency, checkouts: priceCalendar(q.checkin, maxNights, catalogue, data, query, ctx) } };
+  });
+
+  app.get('/hotels/:hotel/rooms/inventory', async (req): Promise<Answer<typeof InventoryAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(InventoryQuerySchema, req.query, 'query');
+    const dates = checkRange(q.start_date, q.end_date);
+    const { catalogue, data, price } = await lowestNightly(req, hotel, q.start_date, q.end_date, 1);
+    const locale = localeOf(req);
+    return {
+      data: {
+        currency: hotel.settings.currency,
+        room_types: catalogue.roomTypes
+          .filter((t) => q.room_type_codes.length === 0 || q.room_type_codes.includes(t.code))
+          .map((t) => ({
+            room_type_code: t.code,
+            room_type_name: (t.name as Record<string, string>)[locale] ?? t.name.en ?? t.code,
+            days: dates.map((d) => ({ date: d, remaining: data.remaining.get(t.id)?.get(d) ?? 0, lowest_price: price(t.id, d) })),
+          })),
+      },
+    };
+  });
+
+  app.get('/hotels/:hotel/cancellation_policies', async (req): Promise<Answer<typeof CancellationPoliciesAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(CancellationPoliciesQuerySchema, req.query, 'query');
+    return { data: await loadPolicies(app.db, hotel.id, q.room_plan_codes) };
+  });
+
+  app.get('/hotels/:hotel/cancellation_policies/:policy', async (req): Promise<Answer<typeof CancellationPolicyAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const { policy } = parseInput(z.object({ hotel: z.string(), policy: z.string().check(z.regex(/^\d{1,9}$/, 'must be a policy id')) }), req.params, 'params');
+    const [found] = await loadPolicies(app.db, hotel.id, [], Number(policy));
+    if (!found) throw fail.notFound(`No cancellation policy ${policy}`);
+    return { data: found };
+  });
+
+  app.get('/hotels/:hotel/extras', async (req): Promise<Answer<typeof ExtrasAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(ExtrasQuerySchema, req.query, 'query');
+    const taxes = hotel.tax_rules as TaxRules;
+    const nights = q.checkin && q.checkout && q.checkout > q.checkin ? nightsOf(q.checkin, q.checkout) : null;
+    const extras = (await loadExtras(app.db, hotel.id))
+      // Generic extras always; dated ones only when the stay meets their dates (document 1 §5).
+      .filter((e) => e.extra_type === 'generic' || !nights || e.booking_available_dates.some((d) => nights.includes(d)))
+      .map((e) => ({ ...e, price_with_tax: e.price + Math.floor((e.price * taxes.consumption_tax_percent) / 100) }));
+    return { data: extras };
+  });
+
+  app.get('/hotels/:hotel', async (req): Promise<Answer<typeof HotelAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const [row] = await loadHotelInfos(app.db, { hotelId: hotel.id });
+    return { data: toHotelInfo(row!) };
+  });
+
+  const BrandParams = z.object({ brand: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a brand id or code')) });
+  async function requireBrand(req: FastifyRequest): Promise<number> {
+    const { brand } = parseInput(BrandParams, req.params, 'params');
+    const [row] = await app.db.query<{ id: number }>(`select id from hotel_brands where ${/^\d+$/.test(brand) ? 'id = $1::int' : 'code = $1'}`, [brand]);
+    if (!row) throw fail.notFound(`No hotel brand ${brand}`);
+    return row.id;
+  }
+
+  app.get('/hotel_brands/:brand/hotels', async (req): Promise<Answer<typeof BrandHotelsAnswerSchema>> => {
+    const brandId = await requireBrand(req);
+    return { data: (await loadHotelInfos(app.db, { brandId })).map(toHotelInfo) };
+  });
+
+  app.get('/hotel_brands/:brand/inventory', async (req): Promise<Answer<typeof BrandInventoryAnswerSchema>> => {
+    const brandId = await requireBrand(req);
+    const q = parseInput(BrandInventoryQuerySchema, req.query, 'query');
+    const dates = checkRange(q.start_date, q.end_date);
+    const infos = await loadHotelInfos(app.db, { brandId });
+    const locale = localeOf(req);
+    const out: Answer<typeof BrandInventoryAnswerSchema>['data'] = [];
+    for (const info of infos) {
+      const hotel = await findHotel(app.db, String(info.id));
+      if (!hotel || hotel.maintenance) continue;
+      const { catalogue, data, price } = await lowestNightly(req, hotel, q.start_date, q.end_date, q.adults);
+      out.push({
+        hotel_code: hotel.code,
+        hotel_name: info.settings.hotel.translations[locale]?.name ?? info.settings.hotel.translations.en?.name ?? info.name,
+        currency: hotel.settings.currency,
+        days: dates.map((d) => {
+          const fitting = catalogue.roomTypes.filter((t) => t.max_adults >= q.adults);
+          const remaining = fitting.reduce((n, t) => n + Math.max(0, data.remaining.get(t.id)?.get(d) ?? 0), 0);
+          const prices = fitting.filter((t) => (data.remaining.get(t.id)?.get(d) ?? 0) > 0).map((t) => price(t.id, d)).filter((p): p is number => p !== null);
+          return { date: d, remaining, lowest_price: prices.length ? Math.min(...prices) : null };
+        }),
+      });
+    }
+    return { data: out };
+  });
+
+  app.get('/api/ota/v1/hotels/search', async (req): Promise<Answer<typeof OtaHotelSearchAnswerSchema>> => {
+    const q = parseInput(OtaHotelSearchQuerySchema, req.query, 'query');
+    const infos = await loadHotelInfos(app.db, { codes: q.hotel_codes });
+    const total = infos.length;
+    const page = infos.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+    const data: Answer<typeof OtaHotelSearchAnswerSchema>['data'] = [];
+    for (const info of page) {
+      const hotel = await findHotel(app.db, String(info.id));
+      if (!hotel) continue;
+      const tiers = new Set(hotel.settings.kids_tiers.map((t) => t.code));
+      // Each hotel names its own kids codes: keep only those it knows.
+      const rooms = q.rooms.map((r) => ({ ...r, kids_age_range: r.kids_age_range.filter((k) => tiers.has(k.code)) })).map((r) => ({ ...r, children: r.kids_age_range.reduce((n, k) => n + k.count, 0) }));
+      let lowest: number | null = null;
+      if (q.is_including_lowest_price && !hotel.maintenance) {
+        try {
+          const result = await runSearch(req, hotel, parseInput(RoomSearchQuerySchema, { rooms: JSON.stringify(rooms) }, 'query'));
+          lowest = result.rooms.reduce<number | null>((m, r) => (r.room_plan[0] && (m === null || r.room_plan[0].price.total_price < m) ? r.room_plan[0].price.total_price : m), null);
+        } catch (err) {
+          // A party this hotel cannot take is no reason to fail the whole list.
+          if (!(err instanceof ApiError || err instanceof DomainError)) throw err;
+        }
+      }
+      data.push({ hotel: toHotelInfo(info), lowest_price: lowest, search_params: { rooms } });
+    }
+    return { data, meta: { page: q.page, per_page: q.per_page, total_pages: Math.max(1, Math.ceil(total / q.per_page)), total_entries: total } };
+  });
+}
