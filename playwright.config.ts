@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 // The widget and API run as `npm start` runs them (built widget, PGlite in a fresh folder);
 // host pages are served from another site (127.0.0.1 vs localhost) to embed the widget.
-export const WIDGET = 'http://localhost:4180';
-export const API = 'http://localhost:4181';
-export const HOST = 'http://127.0.0.1:4190';
+// E2E_BASE_PORT moves all three, so several runs can share a machine.
+const BASE = Number(process.env.E2E_BASE_PORT ?? 4180);
+export const WIDGET = `http://localhost:${BASE}`;
+export const API = `http://localhost:${BASE + 1}`;
+export const HOST = `http://127.0.0.1:${BASE + 10}`;
 export const STAFF_TOKEN = 'e2e-staff-token-0123456789';
 
 export const CHROMIUM_ARGS = [
@@ -37,11 +39,11 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'rm -rf .data/e2e && tsx server/main.ts',
+      command: `rm -rf .data/e2e-${BASE} && tsx server/main.ts`,
       url: `${API}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: '4180', API_PORT: '4181', DATA_DIR: '.data/e2e', STAFF_TOKEN, LOG_LEVEL: 'warn' },
+      env: { PORT: String(BASE), API_PORT: String(BASE + 1), DATA_DIR: `.data/e2e-${BASE}`, STAFF_TOKEN, LOG_LEVEL: 'warn' },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -50,7 +52,7 @@ export default defineConfig({
       url: `${HOST}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { HOST_PORT: '4190' },
+      env: { HOST_PORT: String(BASE + 10) },
     },
   ],
 });
