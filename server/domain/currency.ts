@@ -7,8 +7,9 @@ export type RateTable = Readonly<Partial<Record<CurrencyCode, number>>>;
 
 export function convertMinor(amount: number, from: CurrencyCode, to: CurrencyCode, rates: RateTable): number {
   if (from === to) return amount;
-  const fromRate = rates[from];
-  const toRate = rates[to];
+  // One JPY buys one JPY, whether or not the table says so.
+  const fromRate = from === 'JPY' ? 1 : rates[from];
+  const toRate = to === 'JPY' ? 1 : rates[to];
   if (!fromRate || !toRate) throw new Error(`no exchange rate for ${fromRate ? to : from}`);
   const major = amount / 10 ** CURRENCIES[from].decimalDigits;
   const converted = (major / fromRate) * toRate;

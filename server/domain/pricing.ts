@@ -79,18 +79,26 @@ export function payingGuests(party: Party, tiers: readonly TierRule[]): number {
   return party.adults + party.kids.reduce((n, k) => n + (tiers.find((t) => t.code === k.code)?.price_type === 'free' ? 0 : k.count), 0);
 }
 
+/** The bracket with the highest threshold the price reaches, however the table is ordered. */
 export function accommodationTaxPerPerson(perPersonNight: number, taxes: TaxRules): number {
-  let tax = 0;
-  for (const b of taxes.accommodation_tax.brackets) if (perPersonNight >= b.min_per_person_night) tax = b.tax_per_person_night;
-  return tax;
+  let best: { min_per_person_night: number; tax_per_person_night: number } | null = null;
+  for (const b of taxes.accommodation_tax.brackets) {
+    if (perPersonNight >= b.min_per_person_night && (!best || b.min_per_person_night > best.min_per_person_night)) best = b;
+  }
+  return best?.tax_per_person_night ?? 0;
 }
 
-/** Service charge on the room, consumption tax on both (rounded down, as Japanese receipts do). */
+/**
+ * Service charge on the room, consumption tax on both (rounded down, as Japanese receipts do).
+ * Accommodation tax is per person and night, by the night's room price with its service charge
+ * and without consumption tax, as the city rules count it.
+ */
 export function taxesOn(nightly: readonly number[], persons: number, taxes: TaxRules): Totals {
   const room = nightly.reduce((a, b) => a + b, 0);
   const service = Math.round((room * taxes.service_charge_percent) / 100);
   const tax = Math.floor(((room + service) * taxes.consumption_tax_percent) / 100);
-  const accommodationTax = nightly.reduce((sum, n) => sum + accommodationTaxPerPerson(persons > 0 ? n / persons : 0, taxes) * persons, 0);
+  const withService = (n: number) => n * (1 + taxes.service_charge_percent / 100);
+  const accommodationTax = nightly.reduce((sum, n) => sum + accommodationTaxPerPerson(persons > 0 ? withService(n) / persons : 0, taxes) * persons, 0);
   return { room, service, tax, accommodationTax, total: room + service + tax + accommodationTax };
 }
 
@@ -174,8 +182,13 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
   let mcp: Record<string, number> | null = null;
   if (options.display && options.display.currency !== options.currency) {
     const { currency: to, rates } = options.display;
-    mcp = {};
-    for (const key of PRICE_AMOUNT_KEYS) mcp[key] = convertMinor(amounts[key], options.currency, to, rates);
+    const m: Record<string, number> = {};
+    for (const key of PRICE_AMOUNT_KEYS) m[key] = convertMinor(amounts[key], options.currency, to, rates);
+    // Each part is rounded on its own; the totals are their sums, so the breakdown adds up.
+    const without = (m.room_price_without_tax ?? 0) + (m.service_charge ?? 0);
+    const whole = without + (m.tax ?? 0) + (m.accommodation_tax ?? 0);
+    Object.assign(m, { total_price_without_tax: without, total_price: whole, remain_amount: whole, total_price_before_point_discount: whole });
+    mcp = m;
   }
   return {
     ...amounts,

@@ -155,14 +155,14 @@ interface Candidate {
   checkin: string;
 }
 
-function remainingFor(data: StockAndRates, roomTypeId: number, dates: readonly string[]): number {
+export function remainingFor(data: StockAndRates, roomTypeId: number, dates: readonly string[]): number {
   const byDate = data.remaining.get(roomTypeId);
   let min = Infinity;
   for (const d of dates) min = Math.min(min, byDate?.get(d) ?? 0);
   return dates.length === 0 ? 0 : min;
 }
 
-function ratesFor(data: StockAndRates, roomPlanId: number, dates: readonly string[]): NightRate[] | null {
+export function ratesFor(data: StockAndRates, roomPlanId: number, dates: readonly string[]): NightRate[] | null {
   const byDate = data.rates.get(roomPlanId);
   const out: NightRate[] = [];
   for (const d of dates) {
@@ -173,7 +173,8 @@ function ratesFor(data: StockAndRates, roomPlanId: number, dates: readonly strin
   return out;
 }
 
-function planSuits(plan: PlanRow, query: RoomSearchQuery, window: StayWindow, checkin: string, rules: HotelRules): boolean {
+/** Whether a plan is sold for this stay: day use, secret mode, nights, advance booking, plan codes. */
+export function planSuits(plan: PlanRow, query: Pick<RoomSearchQuery, 'mode' | 'hotel_plan_codes'>, window: Pick<StayWindow, 'isDayUse' | 'nights'>, checkin: string, rules: HotelRules): boolean {
   if (plan.day_use !== window.isDayUse) return false;
   if (plan.visibility === 'secret' && query.mode !== 'secret') return false;
   if (!window.isDayUse && (window.nights < plan.min_nights || window.nights > plan.max_nights)) return false;

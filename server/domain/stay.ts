@@ -22,7 +22,8 @@ export const MAX_NIGHTS = 30;
 
 /** Throws the catalogue code of the first rule the stay breaks; answers the number of nights. */
 export function checkStay({ checkin, checkout, isDayUse }: StayRequest, ctx: StayContext): number {
-  const earliest = ctx.yesterdayBookable ? addDays(ctx.today, -1) : ctx.today;
+  // Yesterday stays bookable for a late arrival after midnight; a day-use slot of yesterday is over.
+  const earliest = ctx.yesterdayBookable && !isDayUse ? addDays(ctx.today, -1) : ctx.today;
   if (checkin < earliest) throw new DomainError(2308, 'checkin_date is in the past', 'checkin_date');
   const limit = addMonths(ctx.today, ctx.reservableMonths);
   if (checkin >= limit) throw new DomainError(1903, `bookable only within ${ctx.reservableMonths} months from today`, 'checkin_date');

@@ -1,0 +1,77 @@
+// What a booking costs and whether it may be made (document 1 §5 booking validation): every room's
+// plan sold for the stay, every party fitting its room, one payment method the hotel and every
+// plan accept. Pure: the caller loads the catalogue, rates and stock.
+import type { PaymentMethod, PriceObject, ReservationRequest } from '../../contract';
+import { nightsOf } from './dates';
+import { DomainError } from './errors';
+import { checkParty, fitsRoom } from './occupancy';
+import { priceObject, priceRoom, type RoomPrice } from './pricing';
+import { planSuits, ratesFor, remainingFor, type Catalogue, type HotelRules, type PlanRow, type RoomPlanRow, type RoomTypeRow, type SearchContext, type StockAndRates } from './search';
+import { checkStay } from './stay';
+import type { CurrencyCode } from '../../contract';
+
+export interface QuotedRoom {
+  roomType: RoomTypeRow;
+  roomPlan: RoomPlanRow;
+  plan: PlanRow;
+  price: RoomPrice;
+}
+
+export interface Quote {
+  nights: number;
+  rooms: QuotedRoom[];
+  price: PriceObject;
+  /** Rooms wanted per room type id, for the inventory guard. */
+  roomsByType: Map<number, number>;
+}
+
+export function quoteBooking(
+  request: ReservationRequest,
+  catalogue: Catalogue,
+  data: StockAndRates,
+  ctx: SearchContext,
+  hotelPaymentOptions: readonly PaymentMethod[],
+  display: CurrencyCode | null,
+): Quote {
+  const rules: HotelRules = ctx.rules;
+  const { checkin_date: checkin, checkout_date: checkout, is_day_use: isDayUse } = request;
+  const nights = checkStay({ checkin, checkout, isDayUse }, rules);
+  const dates = isDayUse ? [checkin] : nightsOf(checkin, checkout);
+  if (!hotelPaymentOptions.includes(request.payment_type)) {
+    throw new DomainError(1000, `payment_type ${request.payment_type} is not offered by this hotel`, 'payment_type');
+  }
+  const rooms: QuotedRoom[] = request.rooms.map((r, i) => {
+    const party = { adults: r.adults, kids: r.kids_age_range.filter((k) => k.count > 0) };
+    checkParty(party, rules, `rooms.${i}`);
+    const roomPlan = catalogue.roomPlans.find((rp) => rp.code === r.room_plan_code);
+    const plan = roomPlan && catalogue.plans.find((p) => p.id === roomPlan.plan_id);
+    const roomType = roomPlan && catalogue.roomTypes.find((t) => t.id === roomPlan.room_type_id);
+    if (!roomPlan || !plan || !roomType) throw new DomainError(1000, `room_plan_code ${r.room_plan_code} does not exist`, `rooms.${i}.room_plan_code`);
+    if (!planSuits(plan, { mode: undefined, hotel_plan_codes: [] }, { isDayUse, nights }, checkin, rules)) {
+      throw new DomainError(2304, `plan ${plan.code} is not sold for this stay`, `rooms.${i}.room_plan_code`);
+    }
+    if (!fitsRoom(party, roomType)) throw new DomainError(1000, `the party does not fit room type ${roomType.code}`, `rooms.${i}`);
+    // One payment method across rooms, and every plan must take it.
+    if (!plan.payment_methods.includes(request.payment_type)) {
+      throw new DomainError(1000, `plan ${plan.code} does not accept ${request.payment_type}`, 'payment_type');
+    }
+    const nightsRates = ratesFor(data, roomPlan.id, dates);
+    if (!nightsRates) throw new DomainError(2304, `plan ${plan.code} has no rate for every night`, `rooms.${i}.room_plan_code`);
+    const price = priceRoom({ nights: nightsRates, party, tiers: rules.tiers, memberDiscountPercent: plan.member_discount_percent, signedIn: ctx.signedIn, coupon: ctx.coupon, taxes: rules.taxes });
+    return { roomType, roomPlan, plan, price };
+  });
+  const roomsByType = new Map<number, number>();
+  for (const r of rooms) roomsByType.set(r.roomType.id, (roomsByType.get(r.roomType.id) ?? 0) + 1);
+  for (const [typeId, count] of roomsByType) {
+    const plans = rooms.filter((r) => r.roomType.id === typeId);
+    const limit = Math.min(...plans.map((r) => r.plan.sale_limit ?? Infinity));
+    if (remainingFor(data, typeId, dates) < count || count > limit) {
+      throw new DomainError(1000, 'This room is no longer available for these dates.', 'rooms');
+    }
+  }
+  const price = priceObject(
+    rooms.map((r) => r.price),
+    { currency: rules.currency, taxIncluded: rules.taxIncluded, display: display ? { currency: display, rates: ctx.currencyRates } : null },
+  );
+  return { nights, rooms, price, roomsByType };
+}
