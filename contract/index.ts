@@ -7,3 +7,4 @@ export * from './lists';
 export * from './settings';
 export * from './staff';
 export * from './search';
+export * from './reservations';

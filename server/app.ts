@@ -12,6 +12,9 @@ import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
 import { searchRoutes } from './routes/search';
+import { reservationRoutes } from './routes/reservations';
+import { outboxRoutes } from './routes/outbox';
+import { configureSmtp } from './mail/mailer';
 import { DomainError } from './domain/errors';
 
 declare module 'fastify' {
@@ -89,6 +92,9 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(settingsRoutes);
   await app.register(userRoutes);
   await app.register(searchRoutes);
+  await app.register(reservationRoutes);
+  configureSmtp(config.smtpUrl);
+  if (!config.smtpUrl) await app.register(outboxRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });
   return app;
 }

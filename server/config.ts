@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
   LOG_LEVEL: z.optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SEED: z.optional(z.enum(['demo', 'none'])),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
 });
 
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   staffTokenGenerated: boolean;
   logLevel: string;
   seed: 'demo' | 'none';
+  /** Real delivery; without it mail stays in the outbox, readable at /dev/outbox. */
+  smtpUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffTokenGenerated: !e.STAFF_TOKEN,
     logLevel: e.LOG_LEVEL ?? 'info',
     seed: e.SEED ?? 'demo',
+    smtpUrl: e.SMTP_URL,
   };
 }

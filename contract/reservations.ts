@@ -1,0 +1,123 @@
+// Reservations (document 2 §7.4; document 1 §3 "Reservation", §5 booking validation). The guest
+// schema is the one the guest-detail form extends, so both sides apply the same rules.
+import * as z from 'zod/mini';
+import { CurrencyCodeSchema } from './currencies';
+import { IsoDateSchema, dataOf } from './common';
+import { KidsCountSchema, PriceObjectSchema } from './search';
+import { LanguageSchema, PaymentMethodSchema, ReservationStatusSchema } from './lists';
+
+/** Half-width Roman letters, spaces, hyphens and apostrophes: "full English names" (document 1 §5). */
+export const LATIN_NAME_RE = /^[A-Za-z][A-Za-z '\-.]*$/;
+/** Japanese names: kanji, hiragana, katakana (and the prolonged sound mark), or Roman letters. */
+export const JAPANESE_NAME_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆ヶA-Za-z '\-]+$/u;
+/** Kana readings: katakana or hiragana only. */
+export const KANA_RE = /^[\p{Script=Katakana}\p{Script=Hiragana}ー\s　]+$/u;
+export const HANGUL_NAME_RE = /^[\p{Script=Hangul}A-Za-z '\-]+$/u;
+export const CHINESE_NAME_RE = /^[\p{Script=Han}A-Za-z '\-·]+$/u;
+export const PHONE_RE = /^\+?[0-9]{6,20}$/;
+export const POSTCODE_RE = /^[A-Za-z0-9]{2,10}$/;
+export const TW_RECEIPT_ID_RE = /^[0-9]{8}$/;
+
+/** Which script a name may be written in, for the guest's language. */
+export function nameRuleFor(locale: string): RegExp {
+  switch (locale) {
+    case 'ja':
+      return JAPANESE_NAME_RE;
+    case 'ko':
+      return HANGUL_NAME_RE;
+    case 'zh_Hans':
+    case 'zh_Hant':
+      return CHINESE_NAME_RE;
+    default:
+      return LATIN_NAME_RE;
+  }
+}
+
+const name = z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(60, 'too_long'));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, 'too_long')));
+
+export const GuestSchema = z.object({
+  first_name: name,
+  last_name: name,
+  first_name_kana: z.optional(z.string().check(z.trim(), z.maxLength(60, 'too_long'), z.regex(KANA_RE, 'kana_only'))),
+  last_name_kana: z.optional(z.string().check(z.trim(), z.maxLength(60, 'too_long'), z.regex(KANA_RE, 'kana_only'))),
+  email: z.email('email_invalid').check(z.maxLength(254, 'too_long')),
+  phone: z.string().check(z.trim(), z.regex(PHONE_RE, 'phone_digits')),
+  nationality: optionalText(2),
+  occupation: optionalText(60),
+  dob: z.optional(IsoDateSchema),
+  gender: z.optional(z.enum(['male', 'female', 'other', 'no_answer'])),
+  postal_code: z.optional(z.string().check(z.trim(), z.regex(POSTCODE_RE, 'postcode_format'))),
+  prefecture_or_state: optionalText(60),
+  street_address: optionalText(200),
+  building_name_and_number: optionalText(200),
+  receipt_name: optionalText(100),
+  tw_receipt_id: z.optional(z.string().check(z.regex(TW_RECEIPT_ID_RE, 'tw_receipt_id'))),
+});
+export type Guest = z.infer<typeof GuestSchema>;
+
+export const ReservationRoomRequestSchema = z.object({
+  room_plan_code: z.string().check(z.minLength(1), z.maxLength(100)),
+  adults: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+  children: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(99)), 0),
+  kids_age_range: z._default(z.array(KidsCountSchema).check(z.maxLength(10)), []),
+});
+
+export const ReservationRequestSchema = z.object({
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  is_day_use: z._default(z.boolean(), false),
+  rooms: z.array(ReservationRoomRequestSchema).check(z.minLength(1, 'required'), z.maxLength(10)),
+  guest: GuestSchema,
+  payment_type: PaymentMethodSchema,
+  coupon_code: optionalText(50),
+  mcp_currency: z.optional(CurrencyCodeSchema),
+  notes: optionalText(1000),
+  locale: z._default(LanguageSchema, 'en'),
+  /** The total the guest was shown; a different price now answers 409 so they can confirm. */
+  expected_total_price: z.number().check(z.int(), z.minimum(0)),
+  spending_point_amount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  terms_accepted: z.literal(true, 'terms_required'),
+});
+export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
+export type ReservationRequestInput = z.input<typeof ReservationRequestSchema>;
+
+export const ReservationSchema = z.object({
+  id: z.number(),
+  reservation_number: z.string(),
+  hotel_id: z.number(),
+  hotel_code: z.string(),
+  status: ReservationStatusSchema,
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  is_day_use: z.boolean(),
+  guest: GuestSchema,
+  payment_type: PaymentMethodSchema,
+  currency: CurrencyCodeSchema,
+  mcp_currency: z.nullable(CurrencyCodeSchema),
+  total_price: z.number(),
+  price: PriceObjectSchema,
+  rooms: z.array(
+    z.object({
+      id: z.number(),
+      room_type_code: z.string(),
+      room_type_name: z.string(),
+      room_plan_code: z.string(),
+      room_plan_name: z.string(),
+      adults: z.number(),
+      children: z.number(),
+      kids_age_range: z.array(KidsCountSchema),
+      status: z.enum(['active', 'cancelled']),
+      total_price: z.number(),
+    }),
+  ),
+  notes: z.nullable(z.string()),
+  locale: LanguageSchema,
+  cancellation_policy_id: z.nullable(z.number()),
+  created_at: z.string(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** Created: the bypass token is answered once, for the confirmation link. */
+export const ReservationCreatedAnswerSchema = dataOf(z.object({ reservation: ReservationSchema, bypass_token: z.string() }));
+export const ReservationAnswerSchema = dataOf(ReservationSchema);

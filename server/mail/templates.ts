@@ -1,0 +1,114 @@
+// Mail texts in the guest's language (en, ja, ko, zh_Hans, zh_Hant; others read English).
+import type { Reservation } from '../../contract';
+import { CURRENCIES } from '../../contract';
+
+type Texts = {
+  subject: string;
+  hotelSubject: string;
+  greeting: string;
+  intro: string;
+  number: string;
+  stay: string;
+  rooms: string;
+  total: string;
+  payment: string;
+  manage: string;
+  thanks: string;
+};
+
+const TEXTS: Record<string, Texts> = {
+  en: {
+    subject: 'Your reservation {no} is confirmed',
+    hotelSubject: 'New reservation {no}',
+    greeting: 'Dear {name},',
+    intro: 'Thank you for booking with us. Your reservation is confirmed.',
+    number: 'Reservation number',
+    stay: 'Stay',
+    rooms: 'Rooms',
+    total: 'Total',
+    payment: 'Payment',
+    manage: 'View or manage your reservation',
+    thanks: 'We look forward to welcoming you.',
+  },
+  ja: {
+    subject: 'ご予約 {no} が確定しました',
+    hotelSubject: '新しいご予約 {no}',
+    greeting: '{name} 様',
+    intro: 'このたびはご予約いただき、誠にありがとうございます。ご予約が確定しました。',
+    number: '予約番号',
+    stay: 'ご宿泊日',
+    rooms: '客室',
+    total: '合計',
+    payment: 'お支払い',
+    manage: 'ご予約の確認・変更はこちら',
+    thanks: 'ご来館を心よりお待ちしております。',
+  },
+  ko: {
+    subject: '예약 {no}이(가) 확정되었습니다',
+    hotelSubject: '새 예약 {no}',
+    greeting: '{name} 님께',
+    intro: '예약해 주셔서 감사합니다. 예약이 확정되었습니다.',
+    number: '예약 번호',
+    stay: '숙박 일정',
+    rooms: '객실',
+    total: '합계',
+    payment: '결제',
+    manage: '예약 확인 및 변경',
+    thanks: '방문을 기다리겠습니다.',
+  },
+  zh_Hans: {
+    subject: '您的预订 {no} 已确认',
+    hotelSubject: '新预订 {no}',
+    greeting: '{name} 您好：',
+    intro: '感谢您的预订，您的预订已确认。',
+    number: '预订编号',
+    stay: '入住日期',
+    rooms: '客房',
+    total: '合计',
+    payment: '付款',
+    manage: '查看或管理您的预订',
+    thanks: '期待您的光临。',
+  },
+  zh_Hant: {
+    subject: '您的訂房 {no} 已確認',
+    hotelSubject: '新訂房 {no}',
+    greeting: '{name} 您好：',
+    intro: '感謝您的訂房，您的訂房已確認。',
+    number: '訂房編號',
+    stay: '入住日期',
+    rooms: '客房',
+    total: '合計',
+    payment: '付款',
+    manage: '查看或管理您的訂房',
+    thanks: '期待您的光臨。',
+  },
+};
+
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+function money(minor: number, currency: Reservation['currency']): string {
+  const digits = CURRENCIES[currency].decimalDigits;
+  return `${CURRENCIES[currency].symbol === currency ? `${currency} ` : CURRENCIES[currency].symbol}${(minor / 10 ** digits).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+export function confirmationMail(r: Reservation, hotelName: string, manageUrl: string, forHotel = false): { subject: string; html: string; text: string } {
+  const t = TEXTS[r.locale] ?? TEXTS.en!;
+  const name = `${r.guest.first_name} ${r.guest.last_name}`;
+  const fill = (s: string) => s.replace('{no}', r.reservation_number).replace('{name}', name);
+  const rows: [string, string][] = [
+    [t.number, r.reservation_number],
+    [t.stay, `${r.checkin_date} → ${r.checkout_date}`],
+    [t.rooms, r.rooms.map((x) => `${x.room_type_name} / ${x.room_plan_name} (${x.adults}+${x.children})`).join(', ')],
+    [t.total, money(r.total_price, r.currency)],
+    [t.payment, r.payment_type],
+  ];
+  const subject = `${hotelName}: ${fill(forHotel ? t.hotelSubject : t.subject)}`;
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b">
+<p>${esc(fill(t.greeting))}</p><p>${esc(t.intro)}</p>
+<table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" style="border-bottom:1px solid #ddd">${esc(k)}</th><td style="border-bottom:1px solid #ddd">${esc(v)}</td></tr>`).join('')}</table>
+<p><a href="${esc(manageUrl)}">${esc(t.manage)}</a></p><p>${esc(t.thanks)}</p><p>${esc(hotelName)}</p></body></html>`;
+  const text = [fill(t.greeting), '', t.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.manage}: ${manageUrl}`, '', t.thanks, hotelName].join('\n');
+  return { subject, html, text };
+}

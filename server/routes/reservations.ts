@@ -1,0 +1,238 @@
+// Reservations (document 2 §7.4): one booking is one database transaction that takes the rooms
+// (never below zero), writes the reservation and, with an Idempotency-Key, the answer a retry
+// gets back. The confirmation mail goes out once it is committed.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { createHash } from 'node:crypto';
+import {
+  CATALOGUE,
+  HEADERS,
+  ReservationRequestSchema,
+  errorEnvelope,
+  nameRuleFor,
+  type Reservation,
+  type ReservationCreatedAnswerSchema,
+  type ReservationAnswerSchema,
+  type ReservationRequest,
+} from '../../contract';
+import { ApiError, fail, parseInput } from '../errors';
+import { DomainError } from '../domain/errors';
+import type { Hotel } from '../db/hotels-repo';
+import type { Queryable } from '../db/db';
+import { findMemberSession } from '../db/identity-repo';
+import { findCoupon, loadCatalogue, loadCurrencyRates, loadStockAndRates } from '../db/search-repo';
+import { claimIdempotencyKey, SoldOutError, storeIdempotentAnswer, takeRooms } from '../db/reservations-repo';
+import { addDays } from '../domain/dates';
+import { quoteBooking } from '../domain/booking';
+import { displayCurrencyOf } from '../domain/search';
+import { randomToken, safeEqual, sha256 } from '../auth/crypto';
+import { sendMail } from '../mail/mailer';
+import { confirmationMail } from '../mail/templates';
+import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { hotelRules } from './search';
+
+type Created = z.infer<typeof ReservationCreatedAnswerSchema>;
+
+const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;
+const RESERVATION_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newReservationNumber(): string {
+  const bytes = randomToken(12);
+  let out = 'YD';
+  for (let i = 0; i < 10; i++) out += RESERVATION_NUMBER_ALPHABET[bytes.charCodeAt(i) % RESERVATION_NUMBER_ALPHABET.length];
+  return out;
+}
+
+/** Names in the script the guest's language and the hotel's settings ask for (document 1 §5). */
+function checkGuestNames(request: ReservationRequest, hotel: Hotel): void {
+  const s = hotel.settings;
+  const rule = s.english_name_required ? nameRuleFor('en') : nameRuleFor(request.locale);
+  for (const field of ['first_name', 'last_name'] as const) {
+    if (!rule.test(request.guest[field])) throw fail.badRequest(`guest.${field} has characters this language does not accept`, `guest.${field}`);
+  }
+  if (s.kanji_name_required && request.locale === 'ja') {
+    for (const field of ['first_name_kana', 'last_name_kana'] as const) {
+      if (!request.guest[field]) throw fail.badRequest(`guest.${field} is required`, `guest.${field}`);
+    }
+  }
+  if (s.customer_address_required) {
+    for (const field of ['postal_code', 'street_address'] as const) {
+      if (!request.guest[field]) throw fail.badRequest(`guest.${field} is required`, `guest.${field}`);
+    }
+  }
+}
+
+async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | null> {
+  const token = bearerOf(req);
+  if (!token) return null;
+  const session = await findMemberSession(req.server.db, token);
+  return session && session.brand_id === hotel.brand_id ? session.member_id : null;
+}
+
+export async function loadReservation(db: Queryable, hotelId: number, ref: string): Promise<(Reservation & { bypass_token_hash: string; member_id: number | null }) | undefined> {
+  const [row] = await db.query<Record<string, unknown>>(
+    `select r.*, r.checkin_date::text as checkin_date, r.checkout_date::text as checkout_date, h.code as hotel_code,
+            (select min(p.cancellation_policy_id) from reservation_rooms rr join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id where rr.reservation_id = r.id) as cancellation_policy_id
+       from reservations r join hotels h on h.id = r.hotel_id
+      where r.hotel_id = $1 and ${/^\d+$/.test(ref) ? 'r.id = $2::int' : 'r.reservation_number = $2'}`,
+    [hotelId, ref],
+  );
+  if (!row) return undefined;
+  const rooms = await db.query<Reservation['rooms'][number] & { names: Record<string, string>; plan_names: Record<string, string> }>(
+    `select rr.id, t.code as room_type_code, t.name as names, rp.code as room_plan_code, p.name as plan_names, rr.adults, rr.children,
+            rr.kids_age_range, rr.status, rr.total_price
+       from reservation_rooms rr join room_types t on t.id = rr.room_type_id join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id
+      where rr.reservation_id = $1 order by rr.id`,
+    [row.id],
+  );
+  const locale = String(row.locale);
+  return {
+    id: row.id as number,
+    reservation_number: row.reservation_number as string,
+    hotel_id: row.hotel_id as number,
+    hotel_code: row.hotel_code as string,
+    status: row.status as Reservation['status'],
+    checkin_date: row.checkin_date as string,
+    checkout_date: row.checkout_date as string,
+    is_day_use: row.is_day_use as boolean,
+    guest: row.guest as Reservation['guest'],
+    payment_type: row.payment_type as Reservation['payment_type'],
+    currency: row.currency as Reservation['currency'],
+    mcp_currency: (row.mcp_currency as Reservation['mcp_currency']) ?? null,
+    total_price: row.total_price as number,
+    price: row.price as Reservation['price'],
+    rooms: rooms.map(({ names, plan_names, ...r }) => ({ ...r, room_type_name: names[locale] ?? names.en ?? r.room_type_code, room_plan_name: plan_names[locale] ?? plan_names.en ?? r.room_plan_code })),
+    notes: (row.notes as string | null) ?? null,
+    locale: locale as Reservation['locale'],
+    cancellation_policy_id: (row.cancellation_policy_id as number | null) ?? null,
+    created_at: new Date(row.created_at as string).toISOString(),
+    bypass_token_hash: row.bypass_token_hash as string,
+    member_id: (row.member_id as number | null) ?? null,
+  };
+}
+
+function publicView(r: Awaited<ReturnType<typeof loadReservation>>): Reservation {
+  const { bypass_token_hash: _hash, member_id: _member, ...rest } = r!;
+  return rest;
+}
+
+function sendStored(reply: FastifyReply, status: number, answer: unknown) {
+  return reply.status(status).header('idempotent-replayed', 'true').send(answer);
+}
+
+export async function reservationRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireClientSession);
+
+  app.post('/hotels/:hotel/reservations', async (req, reply) => {
+    const hotel = await requireHotel(req);
+    const request = parseInput(ReservationRequestSchema, req.body, 'body');
+    checkGuestNames(request, hotel);
+    const keyHeader = req.headers[HEADERS.idempotencyKey];
+    const key = typeof keyHeader === 'string' ? keyHeader : undefined;
+    if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key)) throw fail.badRequest('Idempotency-Key must be 8 to 128 letters, digits, - or _', 'Idempotency-Key');
+    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+    const rules = hotelRules(hotel);
+    const memberId = await memberOf(req, hotel);
+    let coupon = null;
+    if (request.coupon_code) {
+      const found = await findCoupon(app.db, hotel.id, request.coupon_code, rules.today);
+      if (!found || found === 'expired') throw new ApiError(400, CATALOGUE.COUPON_INVALID.code, 'Bad Request', 'This coupon code is not valid.', 'coupon_code');
+      if (found.exhausted) throw new ApiError(400, CATALOGUE.COUPON_LIMIT_REACHED.code, 'Bad Request', 'This coupon has reached its usage limit.', 'coupon_code');
+      coupon = found;
+    }
+    const display = displayCurrencyOf({ mcp_currency: request.mcp_currency, currency: undefined } as Parameters<typeof displayCurrencyOf>[0], rules);
+    const paymentOptions = (hotel.initExtras as { payment_options?: ReservationRequest['payment_type'][] }).payment_options ?? [];
+    if (request.payment_type !== 'on_site' && request.payment_type !== 'bank_transfer' && request.payment_type !== 'deferred_payment') {
+      throw fail.badRequest(`payment_type ${request.payment_type} is taken through the payment step, not here`, 'payment_type');
+    }
+
+    const outcome = await app.db.transaction(async (tx) => {
+      if (key) {
+        const seen = await claimIdempotencyKey(tx, hotel.id, key, requestHash);
+        if (seen) {
+          if (seen.request_hash !== requestHash) throw new ApiError(422, CATALOGUE.INVALID.code, 'Unprocessable Entity', 'This Idempotency-Key was used for another request.', 'Idempotency-Key');
+          if (seen.status_code === null) throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'The first request with this Idempotency-Key is still being processed.', 'Idempotency-Key');
+          return { replay: true as const, status: seen.status_code, answer: seen.answer };
+        }
+      }
+      const [catalogue, data, currencyRates] = await Promise.all([
+        loadCatalogue(tx, hotel.id),
+        loadStockAndRates(tx, hotel.id, request.checkin_date, request.is_day_use ? addDays(request.checkin_date, 1) : request.checkout_date),
+        loadCurrencyRates(tx),
+      ]);
+      const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, coupon, locale: request.locale, currencyRates }, paymentOptions, display);
+      if (quote.price.total_price !== request.expected_total_price) {
+        // The guest confirms the new price first (document 1 §3 "price became cheaper / dearer").
+        const body = { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, quote.price.total_price < request.expected_total_price ? 'price_became_cheaper' : 'price_became_dearer', 'expected_total_price'), price: quote.price };
+        return { replay: false as const, status: 409, answer: body, reservationId: null };
+      }
+      for (const [roomTypeId, count] of quote.roomsByType) {
+        await takeRooms(tx, roomTypeId, request.checkin_date, request.checkout_date, request.is_day_use, count);
+      }
+      const bypassToken = randomToken(32);
+      const status = request.payment_type === 'bank_transfer' ? 'payment_pending' : 'done';
+      const [row] = await tx.query<{ id: number }>(
+        `insert into reservations (hotel_id, reservation_number, bypass_token_hash, status, checkin_date, checkout_date, is_day_use, member_id,
+                                   guest, payment_type, currency, mcp_currency, total_price, price, notes, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16) returning id`,
+        [hotel.id, newReservationNumber(), sha256(bypassToken), status, request.checkin_date, request.checkout_date, request.is_day_use, memberId,
+         JSON.stringify(request.guest), request.payment_type, rules.currency, quote.price.mcp_currency, quote.price.total_price, JSON.stringify(quote.price),
+         request.notes ?? null, request.locale],
+      );
+      for (const [i, r] of quote.rooms.entries()) {
+        const asked = request.rooms[i]!;
+        await tx.query(
+          `insert into reservation_rooms (reservation_id, room_type_id, room_plan_id, adults, children, kids_age_range, total_price, price)
+           values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)`,
+          [row!.id, r.roomType.id, r.roomPlan.id, asked.adults, asked.kids_age_range.reduce((n, k) => n + k.count, 0), JSON.stringify(asked.kids_age_range), r.price.totals.total, JSON.stringify(r.price)],
+        );
+      }
+      if (coupon) await tx.query('update coupons set used_count = used_count + 1 where hotel_id = $1 and upper(code) = upper($2)', [hotel.id, request.coupon_code]);
+      const reservation = publicView(await loadReservation(tx, hotel.id, String(row!.id)));
+      const answer: Created = { data: { reservation, bypass_token: bypassToken } };
+      if (key) await storeIdempotentAnswer(tx, hotel.id, key, 201, answer);
+      return { replay: false as const, status: 201, answer, reservationId: row!.id };
+    }).catch((err: unknown) => {
+      if (err instanceof SoldOutError) throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'This room is no longer available for these dates.', 'rooms');
+      // Two writers racing past the stock check: the constraint stops the second.
+      if ((err as { code?: string }).code === '23514') throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'This room is no longer available for these dates.', 'rooms');
+      throw err;
+    });
+
+    if (outcome.replay) return sendStored(reply, outcome.status, outcome.answer);
+    if (outcome.status === 201) {
+      const { reservation, bypass_token } = (outcome.answer as Created).data;
+      const hotelName = hotel.settings.hotel.translations[reservation.locale]?.name ?? hotel.name;
+      const link = `${app.config.publicWidgetUrl}/reservation/confirmation/${reservation.reservation_number}?${new URLSearchParams({ code: hotel.code, email: reservation.guest.email, bypass_token })}`;
+      try {
+        await sendMail(app.db, { to: reservation.guest.email, ...confirmationMail(reservation, hotelName, link) });
+        await sendMail(app.db, { to: `reservations+${hotel.code}@demo.yadori.test`, ...confirmationMail({ ...reservation, locale: hotel.settings.hotel.locale }, hotelName, link, true) });
+      } catch (err) {
+        // The booking stands; a mail that failed is logged, not a reason to say it failed.
+        req.log.error({ err, reservation: reservation.reservation_number }, 'confirmation mail failed');
+      }
+    }
+    return reply.status(outcome.status).send(outcome.answer);
+  });
+
+  const ReadQuerySchema = z.object({
+    email: z.optional(z.string().check(z.maxLength(254))),
+    bypass_token: z.optional(z.string().check(z.maxLength(200))),
+  });
+
+  /** A reservation, for its guest (bypass token) or the member who made it. */
+  app.get('/hotels/:hotel/reservations/:rid', async (req): Promise<z.infer<typeof ReservationAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const { rid } = parseInput(z.object({ hotel: z.string(), rid: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation id or number')) }), req.params, 'params');
+    const q = parseInput(ReadQuerySchema, req.query, 'query');
+    const found = await loadReservation(app.db, hotel.id, rid);
+    const member = await memberOf(req, hotel);
+    const byToken = !!found && !!q.bypass_token && safeEqual(sha256(q.bypass_token), found.bypass_token_hash) && (!q.email || q.email.toLowerCase() === found.guest.email.toLowerCase());
+    const byMember = !!found && member !== null && found.member_id === member;
+    // The same answer whether the reservation is missing or the token wrong: nothing to learn.
+    if (!found || (!byToken && !byMember)) throw fail.notFound('No reservation matches this number and token.');
+    return { data: publicView(found) };
+  });
+}
+
