@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { CurrencyCodeSchema } from './currencies';
 import { IsoDateSchema, dataOf } from './common';
 import { KidsCountSchema, PriceObjectSchema } from './search';
-import { LanguageSchema, PaymentMethodSchema, ReservationStatusSchema } from './lists';
+import { CardBrandSchema, LanguageSchema, PaymentMethodSchema, ReservationStatusSchema } from './lists';
 
 /** Half-width Roman letters, spaces, hyphens and apostrophes: "full English names" (document 1 §5). */
 export const LATIN_NAME_RE = /^[A-Za-z][A-Za-z '\-.]*$/;
@@ -77,6 +77,8 @@ export const ReservationRequestSchema = z.object({
   /** The total the guest was shown; a different price now answers 409 so they can confirm. */
   expected_total_price: z.number().check(z.int(), z.minimum(0)),
   spending_point_amount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  /** For card payments: the one-time token of the provider's card form and the brand chosen. */
+  card: z.optional(z.object({ token: z.string().check(z.regex(/^tok_[A-Za-z0-9_-]{10,80}$/, 'is not a card token')), brand: CardBrandSchema })),
   terms_accepted: z.literal(true, 'terms_required'),
 });
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
@@ -119,5 +121,15 @@ export const ReservationSchema = z.object({
 export type Reservation = z.infer<typeof ReservationSchema>;
 
 /** Created: the bypass token is answered once, for the confirmation link. */
-export const ReservationCreatedAnswerSchema = dataOf(z.object({ reservation: ReservationSchema, bypass_token: z.string() }));
+export const ReservationCreatedAnswerSchema = dataOf(
+  z.object({
+    reservation: ReservationSchema,
+    bypass_token: z.string(),
+    /** Set when the card issuer asks for 3-D Secure: the guest completes it there (15 minutes). */
+    three_d_secure_url: z.nullable(z.string()),
+  }),
+);
+
+/** Payment methods that charge or hold a card through the provider. */
+export const CARD_PAYMENT_METHODS = ['credit_card', 'credit_card_full', 'credit_card_deposit', 'credit_card_international', 'on_site_credit_card_required', 'pre_paid'] as const;
 export const ReservationAnswerSchema = dataOf(ReservationSchema);

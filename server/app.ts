@@ -14,6 +14,7 @@ import { staffRoutes } from './routes/staff';
 import { searchRoutes } from './routes/search';
 import { reservationRoutes } from './routes/reservations';
 import { outboxRoutes } from './routes/outbox';
+import { paymentRoutes } from './routes/payments';
 import { configureSmtp } from './mail/mailer';
 import { DomainError } from './domain/errors';
 
@@ -93,6 +94,7 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(userRoutes);
   await app.register(searchRoutes);
   await app.register(reservationRoutes);
+  await app.register(paymentRoutes);
   configureSmtp(config.smtpUrl);
   if (!config.smtpUrl) await app.register(outboxRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });

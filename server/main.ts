@@ -7,6 +7,7 @@ import { migrate, openDb } from './db/db';
 import { buildApi } from './app';
 import { buildWidgetServer } from './widget-server';
 import { seedDemo } from './seed/demo';
+import { expirePendingChallenges } from './payments/challenges';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,7 +35,14 @@ async function main(): Promise<void> {
   if (config.staffTokenGenerated) lines.push(`  Staff token for this run (set STAFF_TOKEN to fix one): ${config.staffToken}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
+  // Bookings left in 3-D Secure for 15 minutes are cancelled and their rooms released.
+  const sweeper = setInterval(() => {
+    expirePendingChallenges(db).catch((err: unknown) => api.log.error({ err }, 'expiring 3-D Secure challenges failed'));
+  }, 60_000);
+  sweeper.unref();
+
   const stop = async () => {
+    clearInterval(sweeper);
     await Promise.allSettled([api.close(), widget.close()]);
     await db.close();
     process.exit(0);

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { createHash } from 'node:crypto';
 import {
+  CARD_PAYMENT_METHODS,
   CATALOGUE,
+  LIMITS,
   HEADERS,
   ReservationRequestSchema,
   errorEnvelope,
@@ -30,6 +32,9 @@ import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { bearerOf, requireClientSession, requireHotel } from './guards';
 import { hotelRules } from './search';
+import { checkCard } from '../domain/cards';
+import { sandboxProvider } from '../payments/sandbox';
+import type { VaultedCard } from '../payments/provider';
 
 type Created = z.infer<typeof ReservationCreatedAnswerSchema>;
 
@@ -116,6 +121,17 @@ function publicView(r: Awaited<ReturnType<typeof loadReservation>>): Reservation
   return rest;
 }
 
+/** Mails the guest and the hotel; a failed mail is logged, never a reason to fail the booking. */
+export async function sendConfirmation(app: FastifyInstance, hotel: Hotel, reservation: Reservation, link: string): Promise<void> {
+  const hotelName = hotel.settings.hotel.translations[reservation.locale]?.name ?? hotel.name;
+  try {
+    await sendMail(app.db, { to: reservation.guest.email, ...confirmationMail(reservation, hotelName, link) });
+    await sendMail(app.db, { to: `reservations+${hotel.code}@demo.yadori.test`, ...confirmationMail({ ...reservation, locale: hotel.settings.hotel.locale }, hotelName, link, true) });
+  } catch (err) {
+    app.log.error({ err, reservation: reservation.reservation_number }, 'confirmation mail failed');
+  }
+}
+
 function sendStored(reply: FastifyReply, status: number, answer: unknown) {
   return reply.status(status).header('idempotent-replayed', 'true').send(answer);
 }
@@ -143,8 +159,10 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     }
     const display = displayCurrencyOf({ mcp_currency: request.mcp_currency, currency: undefined } as Parameters<typeof displayCurrencyOf>[0], rules);
     const paymentOptions = (hotel.initExtras as { payment_options?: ReservationRequest['payment_type'][] }).payment_options ?? [];
-    if (request.payment_type !== 'on_site' && request.payment_type !== 'bank_transfer' && request.payment_type !== 'deferred_payment') {
-      throw fail.badRequest(`payment_type ${request.payment_type} is taken through the payment step, not here`, 'payment_type');
+    const byCard = (CARD_PAYMENT_METHODS as readonly string[]).includes(request.payment_type);
+    if (byCard && !request.card) throw fail.badRequest('card is required to pay by card', 'card');
+    if (!byCard && !['on_site', 'bank_transfer', 'deferred_payment'].includes(request.payment_type)) {
+      throw fail.badRequest(`payment_type ${request.payment_type} is not available`, 'payment_type');
     }
 
     const outcome = await app.db.transaction(async (tx) => {
@@ -171,7 +189,26 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         await takeRooms(tx, roomTypeId, request.checkin_date, request.checkout_date, request.is_day_use, count);
       }
       const bypassToken = randomToken(32);
-      const status = request.payment_type === 'bank_transfer' ? 'payment_pending' : 'done';
+      let status: Reservation['status'] = request.payment_type === 'bank_transfer' ? 'payment_pending' : 'done';
+      let payment: { state: 'captured' | 'authorized' | 'pre_3d_secure'; card: VaultedCard; challenge: string | null } | null = null;
+      if (byCard && request.card) {
+        const card = await sandboxProvider.takeCard(tx, request.card.token);
+        if (!card) throw new ApiError(400, CATALOGUE.CONFIRM_CARD_NUMBER.code, 'Bad Request', 'The card details have expired. Please enter them again.', 'card.token');
+        checkCard({
+          number: card.number, brand: request.card.brand, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc,
+          checkout: request.checkout_date, amountJpy: quote.price.total_price,
+          currencyMode: quote.price.mcp_currency ? 'multi_currency' : 'hotel', currency: quote.price.mcp_currency ?? rules.currency,
+        });
+        const auth = await sandboxProvider.authorize(card, quote.price.total_price, rules.currency);
+        if (auth.kind === 'declined') throw new ApiError(402, auth.code, 'Payment Required', auth.message, 'card');
+        if (auth.kind === 'three_d_secure') {
+          status = 'payment_pending';
+          payment = { state: 'pre_3d_secure', card, challenge: randomToken(24) };
+        } else {
+          // A card that only guarantees the stay is held; any other is charged now.
+          payment = { state: request.payment_type === 'on_site_credit_card_required' ? 'authorized' : 'captured', card, challenge: null };
+        }
+      }
       const [row] = await tx.query<{ id: number }>(
         `insert into reservations (hotel_id, reservation_number, bypass_token_hash, status, checkin_date, checkout_date, is_day_use, member_id,
                                    guest, payment_type, currency, mcp_currency, total_price, price, notes, locale)
@@ -188,9 +225,18 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
           [row!.id, r.roomType.id, r.roomPlan.id, asked.adults, asked.kids_age_range.reduce((n, k) => n + k.count, 0), JSON.stringify(asked.kids_age_range), r.price.totals.total, JSON.stringify(r.price)],
         );
       }
+      if (payment) {
+        await tx.query(
+          `insert into payment_transactions (reservation_id, provider, state, amount, currency, card_brand, card_last4, card_token_hash, challenge_token_hash, challenge_deadline)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [row!.id, sandboxProvider.name, payment.state, quote.price.total_price, rules.currency, payment.card.brand, payment.card.last4, sha256(request.card!.token),
+           payment.challenge ? sha256(payment.challenge) : null, payment.challenge ? new Date(Date.now() + LIMITS.threeDSecureMs).toISOString() : null],
+        );
+      }
       if (coupon) await tx.query('update coupons set used_count = used_count + 1 where hotel_id = $1 and upper(code) = upper($2)', [hotel.id, request.coupon_code]);
       const reservation = publicView(await loadReservation(tx, hotel.id, String(row!.id)));
-      const answer: Created = { data: { reservation, bypass_token: bypassToken } };
+      const threeDs = payment?.challenge ? `${app.config.publicApiUrl}/payments/sandbox/3ds/${payment.challenge}` : null;
+      const answer: Created = { data: { reservation, bypass_token: bypassToken, three_d_secure_url: threeDs } };
       if (key) await storeIdempotentAnswer(tx, hotel.id, key, 201, answer);
       return { replay: false as const, status: 201, answer, reservationId: row!.id };
     }).catch((err: unknown) => {
@@ -201,17 +247,11 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     });
 
     if (outcome.replay) return sendStored(reply, outcome.status, outcome.answer);
-    if (outcome.status === 201) {
-      const { reservation, bypass_token } = (outcome.answer as Created).data;
-      const hotelName = hotel.settings.hotel.translations[reservation.locale]?.name ?? hotel.name;
-      const link = `${app.config.publicWidgetUrl}/reservation/confirmation/${reservation.reservation_number}?${new URLSearchParams({ code: hotel.code, email: reservation.guest.email, bypass_token })}`;
-      try {
-        await sendMail(app.db, { to: reservation.guest.email, ...confirmationMail(reservation, hotelName, link) });
-        await sendMail(app.db, { to: `reservations+${hotel.code}@demo.yadori.test`, ...confirmationMail({ ...reservation, locale: hotel.settings.hotel.locale }, hotelName, link, true) });
-      } catch (err) {
-        // The booking stands; a mail that failed is logged, not a reason to say it failed.
-        req.log.error({ err, reservation: reservation.reservation_number }, 'confirmation mail failed');
-      }
+    const created = outcome.status === 201 ? (outcome.answer as Created).data : null;
+    // A booking waiting on 3-D Secure is confirmed by mail once the challenge passes.
+    if (created && !created.three_d_secure_url) {
+      const link = `${app.config.publicWidgetUrl}/reservation/confirmation/${created.reservation.reservation_number}?${new URLSearchParams({ code: hotel.code, email: created.reservation.guest.email, bypass_token: created.bypass_token })}`;
+      await sendConfirmation(app, hotel, created.reservation, link);
     }
     return reply.status(outcome.status).send(outcome.answer);
   });

@@ -37,7 +37,7 @@ export function testDb(): Promise<Db> {
 /** Puts back what tests change: sessions, tokens, mail, and the hotels' demo settings. */
 export async function resetDb(db: Db): Promise<void> {
   await db.exec(`
-    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations cascade;
+    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens cascade;
     update inventory set sold = 0 where sold <> 0;
     update coupons set used_count = 0 where used_count <> 0;
     delete from hotels where id not in (select id from test_hotels_snapshot);

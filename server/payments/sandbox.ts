@@ -1,0 +1,69 @@
+// A sandbox provider that behaves like a real one: a card vault with one-time tokens, test card
+// numbers with fixed outcomes, and a 3-D Secure challenge. Only test numbers are accepted.
+import type { Queryable } from '../db/db';
+import { randomToken, sha256 } from '../auth/crypto';
+import type { Authorization, PaymentProvider, VaultedCard } from './provider';
+
+/** Test cards and what the issuer answers for each. */
+export const SANDBOX_CARDS: Readonly<Record<string, { outcome: 'success' | 'decline' | 'insufficient_funds' | '3ds' | '3ds_fail' | 'not_3ds_capable'; label: string }>> = {
+  '4242424242424242': { outcome: 'success', label: 'Visa: success' },
+  '5555555555554444': { outcome: 'success', label: 'Mastercard: success' },
+  '3566002020360505': { outcome: 'success', label: 'JCB: success' },
+  '378282246310005': { outcome: 'success', label: 'American Express: success' },
+  '36227206271667': { outcome: 'success', label: 'Diners Club: success' },
+  '4000000000000002': { outcome: 'decline', label: 'Visa: declined' },
+  '4000000000009995': { outcome: 'insufficient_funds', label: 'Visa: insufficient funds' },
+  '4000000000003220': { outcome: '3ds', label: 'Visa: 3-D Secure required' },
+  '4000008400001629': { outcome: '3ds_fail', label: 'Visa: 3-D Secure fails' },
+  '4000000000003055': { outcome: 'not_3ds_capable', label: 'Visa: not 3-D Secure capable' },
+};
+
+export async function vaultCard(db: Queryable, card: Omit<VaultedCard, 'last4'> & { holder: string }): Promise<{ token: string; last4: string }> {
+  const token = `tok_${randomToken(18)}`;
+  const last4 = card.number.slice(-4);
+  await db.query(
+    'insert into sandbox_card_tokens (token_hash, number, brand, last4, exp_month, exp_year, cvc, holder) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [sha256(token), card.number, card.brand, last4, card.expMonth, card.expYear, card.cvc, card.holder],
+  );
+  return { token, last4 };
+}
+
+export const sandboxProvider: PaymentProvider = {
+  name: 'sandbox',
+
+  async takeCard(tx, token) {
+    const [row] = await tx.query<{ number: string; brand: string; last4: string; exp_month: number; exp_year: number; cvc: string }>(
+      `update sandbox_card_tokens set used_at = now()
+        where token_hash = $1 and used_at is null and created_at > now() - interval '30 minutes'
+        returning number, brand, last4, exp_month, exp_year, cvc`,
+      [sha256(token)],
+    );
+    return row ? { number: row.number, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, cvc: row.cvc } : null;
+  },
+
+  async authorize(card): Promise<Authorization> {
+    switch (SANDBOX_CARDS[card.number]?.outcome) {
+      case 'success':
+        return { kind: 'authorized' };
+      case '3ds':
+      case '3ds_fail':
+        return { kind: 'three_d_secure' };
+      case 'decline':
+        return { kind: 'declined', code: 3007, message: 'The card was not accepted.' };
+      case 'insufficient_funds':
+        return { kind: 'declined', code: 3204, message: 'The payment failed. Please use another card.' };
+      case 'not_3ds_capable':
+        return { kind: 'declined', code: 3252, message: 'This card does not support 3-D Secure.' };
+      default:
+        return { kind: 'declined', code: 3003, message: 'This card cannot be used.' };
+    }
+  },
+
+  challengePasses(card) {
+    return SANDBOX_CARDS[card.number]?.outcome === '3ds';
+  },
+
+  async refund() {
+    // The sandbox issuer refunds at once; the transaction state records it.
+  },
+};

@@ -1,0 +1,120 @@
+// The sandbox provider's own pages and calls, on the API's origin: the card form the widget
+// frames (so the widget never sees a card number), card tokens, and the 3-D Secure challenge.
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { CURRENCIES, type CurrencyCode } from '../../contract';
+import { fail, parseInput } from '../errors';
+import { detectBrand, luhnValid } from '../domain/cards';
+import { sha256 } from '../auth/crypto';
+import { SANDBOX_CARDS, sandboxProvider, vaultCard } from '../payments/sandbox';
+import { expirePendingChallenges, settleChallenge } from '../payments/challenges';
+import { CARD_FORM_JS, cardFormPage, challengePage, expiredPage } from '../payments/pages';
+import { findHotel } from '../db/hotels-repo';
+import { loadReservation, sendConfirmation } from './reservations';
+
+const FormQuerySchema = z.object({ origin: z.string().check(z.maxLength(200)), locale: z._default(z.string().check(z.maxLength(10)), 'en') });
+const TokenRequestSchema = z.object({
+  holder: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(60)),
+  number: z.string().check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+  exp_month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  exp_year: z.number().check(z.int(), z.minimum(2000), z.maximum(2100)),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, 'must be 3 or 4 digits')),
+});
+
+const TOKEN_ERRORS: Record<string, Record<string, string>> = {
+  number: { en: 'Please check the card number.', ja: 'カード番号をご確認ください。', ko: '카드 번호를 확인해 주십시오.', zh_Hans: '请检查卡号。', zh_Hant: '請檢查卡號。' },
+  test: { en: 'Only the listed test cards work in the sandbox.', ja: 'サンドボックスでは一覧のテスト用カードのみ使えます。', ko: '샌드박스에서는 목록의 테스트 카드만 사용할 수 있습니다.', zh_Hans: '沙盒中只能使用列出的测试卡。', zh_Hant: '沙盒中只能使用列出的測試卡。' },
+};
+
+function money(minor: number, currency: CurrencyCode): string {
+  const d = CURRENCIES[currency].decimalDigits;
+  return `${currency} ${(minor / 10 ** d).toFixed(d)}`;
+}
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  // The challenge page posts a plain HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get('/payments/sandbox/card-form', async (req, reply) => {
+    const q = parseInput(FormQuerySchema, req.query, 'query');
+    // The form may be framed by the widget only, and hands its token to the widget only.
+    if (!app.config.widgetOrigins.includes(q.origin)) throw fail.badRequest('origin is not a widget origin', 'origin');
+    reply
+      .header('content-security-policy', `default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors ${q.origin}`)
+      .type('text/html; charset=utf-8');
+    return cardFormPage(q.locale, Object.entries(SANDBOX_CARDS).map(([n, c]) => [n, c.label]));
+  });
+
+  app.get('/payments/sandbox/card-form.js', async (_req, reply) => {
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return CARD_FORM_JS;
+  });
+
+  /** Vaults a card and answers a one-time token (the number never leaves the provider). */
+  app.post('/payments/sandbox/tokens', async (req, reply) => {
+    const { locale = 'en' } = (req.query ?? {}) as { locale?: string };
+    const body = parseInput(TokenRequestSchema, req.body, 'body');
+    const say = (k: string) => TOKEN_ERRORS[k]![locale] ?? TOKEN_ERRORS[k]!.en!;
+    const brand = detectBrand(body.number);
+    if (!luhnValid(body.number) || !brand) throw fail.badRequest(say('number'), 'number');
+    if (!SANDBOX_CARDS[body.number]) throw fail.badRequest(say('test'), 'number');
+    const { token, last4 } = await vaultCard(app.db, { number: body.number, brand, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc, holder: body.holder });
+    reply.status(201);
+    return { data: { token, brand, last4 } };
+  });
+
+  async function pendingChallenge(token: string) {
+    await expirePendingChallenges(app.db);
+    const [row] = await app.db.query<{
+      id: number; state: string; amount: number; currency: CurrencyCode; reservation_number: string; hotel_code: string; locale: string;
+      email: string; checkin: string; checkout: string; adults: number; card_number: string | null;
+    }>(
+      `select t.id, t.state, t.amount, t.currency, r.reservation_number, h.code as hotel_code, r.locale, r.guest->>'email' as email,
+              r.checkin_date::text as checkin, r.checkout_date::text as checkout,
+              (select coalesce(sum(adults), 0)::int from reservation_rooms where reservation_id = r.id) as adults,
+              (select number from sandbox_card_tokens c where c.token_hash = t.card_token_hash) as card_number
+         from payment_transactions t join reservations r on r.id = t.reservation_id join hotels h on h.id = r.hotel_id
+        where t.challenge_token_hash = $1`,
+      [sha256(token)],
+    );
+    return row;
+  }
+
+  const ChallengeParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a challenge')) });
+
+  app.get('/payments/sandbox/3ds/:token', async (req, reply) => {
+    const { token } = parseInput(ChallengeParams, req.params, 'params');
+    const row = await pendingChallenge(token);
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'").type('text/html; charset=utf-8');
+    if (!row || row.state !== 'pre_3d_secure') return expiredPage(row?.locale ?? 'en');
+    return challengePage(row.locale, money(row.amount, row.currency), `/payments/sandbox/3ds/${token}`);
+  });
+
+  app.post('/payments/sandbox/3ds/:token', async (req, reply) => {
+    const { token } = parseInput(ChallengeParams, req.params, 'params');
+    const { result } = parseInput(z.object({ result: z.enum(['complete', 'cancel']) }), req.body, 'body');
+    const row = await pendingChallenge(token);
+    if (!row || row.state !== 'pre_3d_secure') {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('text/html; charset=utf-8');
+      return expiredPage(row?.locale ?? 'en');
+    }
+    const passes = result === 'complete' && sandboxProvider.challengePasses({ number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' });
+    const failureCode = result === 'cancel' ? 3008 : 3006;
+    const settled = await app.db.transaction((tx) => settleChallenge(tx, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode));
+    const widget = app.config.publicWidgetUrl;
+    if (settled && passes) {
+      const hotel = await findHotel(app.db, row.hotel_code);
+      const reservation = hotel && (await loadReservation(app.db, hotel.id, row.reservation_number));
+      if (hotel && reservation) {
+        const { bypass_token_hash: _h, member_id: _m, ...view } = reservation;
+        await sendConfirmation(app, hotel, view, `${widget}/search?${new URLSearchParams({ code: hotel.code })}`);
+      }
+    }
+    const target = passes
+      ? `${widget}/reservation/confirmation/${row.reservation_number}?${new URLSearchParams({ code: row.hotel_code })}`
+      : `${widget}/reservation/fail?${new URLSearchParams({ code: row.hotel_code, checkin: row.checkin, checkout: row.checkout, adults: String(row.adults), error_code: String(failureCode) })}`;
+    return reply.redirect(target, 303);
+  });
+}
