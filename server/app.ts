@@ -2,6 +2,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/db';
 import type { Config } from './config';
@@ -52,6 +54,8 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // Search answers are tens of kilobytes of JSON; a phone on a slow network wants them small.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.widgetOrigins.includes(origin)),
     credentials: true,

@@ -3,6 +3,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +65,7 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,

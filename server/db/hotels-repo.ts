@@ -1,5 +1,6 @@
 // Hotels and their brand, read with their settings parsed by the contract.
 import type { Queryable } from './db';
+import { cachePerDb } from '../cache';
 import {
   BookingWidgetSettingsSchema,
   InitSettingsSchema,
@@ -39,8 +40,15 @@ const SELECT = `
          b.code as brand_code, b.name as brand_name, b.settings as brand_settings
     from hotels h join hotel_brands b on b.id = h.brand_id`;
 
+// Read on every request, changed by staff: kept five seconds, dropped at once on a change here.
+const hotelCache = cachePerDb<string, Hotel>(5_000, 500);
+
 /** A hotel by numeric id or by code. */
 export async function findHotel(db: Queryable, ref: string): Promise<Hotel | undefined> {
+  return hotelCache(db).getOrLoad(ref, () => readHotel(db, ref));
+}
+
+async function readHotel(db: Queryable, ref: string): Promise<Hotel | undefined> {
   const byId = /^\d+$/.test(ref);
   const [row] = await db.query<HotelRow>(`${SELECT} where ${byId ? 'h.id = $1' : 'h.code = $1'}`, [byId ? Number(ref) : ref]);
   if (!row) return undefined;
@@ -68,6 +76,7 @@ export function initSettingsOf(hotel: Hotel): InitSettings {
 
 export async function setMaintenance(db: Queryable, hotelId: number, enabled: boolean): Promise<void> {
   await db.query('update hotels set maintenance = $2 where id = $1', [hotelId, enabled]);
+  hotelCache(db).clear();
 }
 
 export async function setWebsiteHtml(db: Queryable, hotelId: number, header: string | null, footer: string | null): Promise<void> {
@@ -76,4 +85,5 @@ export async function setWebsiteHtml(db: Queryable, hotelId: number, header: str
       where id = $1`,
     [hotelId, JSON.stringify(header), JSON.stringify(footer)],
   );
+  hotelCache(db).clear();
 }

@@ -2,6 +2,7 @@
 // stored only as SHA-256 digests: the database never holds a usable token.
 import type { Queryable } from './db';
 import { randomToken, sha256 } from '../auth/crypto';
+import { cachePerDb } from '../cache';
 import type { User } from '../../contract';
 
 export async function findClientApp(db: Queryable, key: string): Promise<{ id: number; secret_hash: string } | undefined> {
@@ -22,9 +23,19 @@ export async function createClientSession(db: Queryable, clientAppId: number, tt
   return { token, expiresAt };
 }
 
+// A valid client session stays valid until it expires: remember it for a minute at most.
+const validSessions = cachePerDb<string, true>(60_000, 10_000);
+
 export async function isClientSessionValid(db: Queryable, token: string): Promise<boolean> {
-  const rows = await db.query('select 1 from client_sessions where token_hash = $1 and expires_at > now()', [sha256(token)]);
-  return rows.length > 0;
+  const hash = sha256(token);
+  if (validSessions(db).get(hash)) return true;
+  const [row] = await db.query<{ ms: number }>(
+    'select extract(epoch from (expires_at - now())) * 1000 as ms from client_sessions where token_hash = $1 and expires_at > now()',
+    [hash],
+  );
+  if (!row) return false;
+  validSessions(db).set(hash, true, Math.min(60_000, Number(row.ms)));
+  return true;
 }
 
 interface MemberRow {

@@ -1,12 +1,20 @@
 // What a search reads: the hotel's catalogue (room types, plans, room plans), rates and rooms left
 // for a date window, exchange rates, coupons, policies and extras.
 import type { Queryable } from './db';
+import { cachePerDb } from '../cache';
 import type { Catalogue, PlanRow, RoomPlanRow, RoomTypeRow, StockAndRates } from '../domain/search';
 import type { NightRate, CouponRule } from '../domain/pricing';
 import type { RateTable } from '../domain/currency';
 import type { CancellationPolicy, Extra } from '../../contract';
 
+// Room types and plans change when the hotel edits them, rarely: kept thirty seconds.
+const catalogueCache = cachePerDb<number, Catalogue>(30_000, 500);
+
 export async function loadCatalogue(db: Queryable, hotelId: number): Promise<Catalogue> {
+  return (await catalogueCache(db).getOrLoad(hotelId, () => readCatalogue(db, hotelId)))!;
+}
+
+async function readCatalogue(db: Queryable, hotelId: number): Promise<Catalogue> {
   const [roomTypes, plans, roomPlans] = await Promise.all([
     db.query<RoomTypeRow>(
       `select id, code, name, description, size_sqm::float8 as size_sqm, size_tatami::float8 as size_tatami, max_adults, max_children,

@@ -107,6 +107,15 @@ export interface StayWindow {
   to: string;
 }
 
+/** Only the guest's language and English travel: a results answer in five languages is five times the bytes. */
+export function localised(t: Translations, locale: string): Translations {
+  const all = t as Record<string, string | undefined>;
+  const out: Record<string, string> = {};
+  if (all[locale] !== undefined) out[locale] = all[locale]!;
+  if (all.en !== undefined) out.en = all.en;
+  return out as Translations;
+}
+
 function named(t: Translations, locale: string, fallback: string): string {
   return (t as Record<string, string | undefined>)[locale] ?? t.en ?? fallback;
 }
@@ -236,8 +245,8 @@ function toPlanResult(c: Candidate, query: RoomSearchQuery, window: StayWindow, 
     room_plan_name: named(c.plan.name, ctx.locale, c.plan.code),
     hotel_plan_code: c.plan.code,
     plan: {
-      name: c.plan.name,
-      description: c.plan.description,
+      name: localised(c.plan.name, ctx.locale),
+      description: localised(c.plan.description, ctx.locale),
       meal_type: c.plan.meal_type,
       visibility: c.plan.visibility,
       checkin_time: c.plan.checkin_time,
@@ -296,9 +305,9 @@ export function searchRooms(catalogue: Catalogue, data: StockAndRates, query: Ro
     return {
       room_type_code: room.code,
       room_type_name: named(room.name, ctx.locale, room.code),
-      room_type_names: room.name,
+      room_type_names: localised(room.name, ctx.locale),
       room_type: {
-        description: room.description,
+        description: localised(room.description, ctx.locale),
         size_sqm: room.size_sqm,
         size_tatami: room.size_tatami,
         bed_type: room.bed_type,

@@ -3,6 +3,7 @@ import { buildApi } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDb, type Db } from '../../server/db/db';
 import { seedDemo, DEMO } from '../../server/seed/demo';
+import { clearCaches } from '../../server/cache';
 
 export { DEMO };
 export const STAFF_TOKEN = 'api-test-staff-token-0123456789';
@@ -36,6 +37,7 @@ export function testDb(): Promise<Db> {
 
 /** Puts back what tests change: sessions, tokens, mail, and the hotels' demo settings. */
 export async function resetDb(db: Db): Promise<void> {
+  clearCaches();
   await db.exec(`
     truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens cascade;
     update inventory set sold = 0 where sold <> 0;
