@@ -89,10 +89,13 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
         const client = await pool.connect();
         try {
           await client.query('begin');
+          // One connection runs one statement at a time: callers may ask in parallel, they are queued.
+          let queue: Promise<unknown> = Promise.resolve();
           const result = await fn({
-            async query<R>(sql: string, params?: unknown[]) {
-              const res = await client.query(sql, params);
-              return res.rows as R[];
+            query<R>(sql: string, params?: unknown[]) {
+              const run = queue.then(() => client.query(sql, params));
+              queue = run.catch(() => undefined);
+              return run.then((res) => res.rows as R[]);
             },
           });
           await client.query('commit');
