@@ -8,17 +8,9 @@
 // first enters the DOM (a room type name of the search answer, or the h1 on the fallback page).
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { median } from './stats';
+import { CHROMIUM_ARGS } from '../../../playwright.config';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export const FAST_3G = {
   offline: false,
