@@ -56,6 +56,65 @@ export const GuestSchema = z.object({
 });
 export type Guest = z.infer<typeof GuestSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Additional questions and extras chosen with a booking.
+
+export const AdditionalQuestionSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  question_type: z.enum(['number_of_men_women_per_room', 'checkin', 'checkout', 'free', 'file_attachment']),
+  answer_type: z.enum(['text', 'options', 'file']),
+  text: z.partialRecord(LanguageSchema, z.string()),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  labels: z.array(z.string()),
+  hotel_plan_codes: z.array(z.string()),
+  display_start_date: z.nullable(IsoDateSchema),
+  display_end_date: z.nullable(IsoDateSchema),
+});
+export type AdditionalQuestion = z.infer<typeof AdditionalQuestionSchema>;
+
+export const AdditionalQuestionsQuerySchema = z.object({
+  room_plan_codes: z.pipe(z.optional(z.string().check(z.maxLength(2000))), z.transform((v) => (v ? v.split(',').filter(Boolean) : []))),
+  checkin: z.optional(IsoDateSchema),
+});
+export const AdditionalQuestionsAnswerSchema = dataOf(z.array(AdditionalQuestionSchema));
+
+export const ANSWER_TEXT_MAX = 255;
+
+export const QuestionAnswerSchema = z.object({
+  question_id: z.number().check(z.int()),
+  text: z.optional(z.string().check(z.maxLength(ANSWER_TEXT_MAX, 'too_long'))),
+  rooms: z._default(
+    z.array(
+      z.object({
+        room_index: z.number().check(z.int(), z.minimum(0)),
+        checkin_time: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'time'))),
+        checkout_time: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'time'))),
+        adults: z.optional(z.number().check(z.int(), z.minimum(0))),
+        men_count: z.optional(z.number().check(z.int(), z.minimum(0))),
+        women_count: z.optional(z.number().check(z.int(), z.minimum(0))),
+      }),
+    ),
+    [],
+  ),
+});
+export type QuestionAnswer = z.infer<typeof QuestionAnswerSchema>;
+
+export const ExtraChoiceSchema = z.object({
+  extra_id: z.number().check(z.int()),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(999)),
+  /** Dated extras: the night it is delivered on. */
+  delivery_date: z.optional(IsoDateSchema),
+  answer: z.optional(z.string().check(z.maxLength(ANSWER_TEXT_MAX, 'too_long'))),
+});
+export type ExtraChoice = z.infer<typeof ExtraChoiceSchema>;
+
+/** Men and women counts complete each other to the adults of the room (document 1 §3). */
+export function complementCount(adults: number, given: number): number {
+  return Math.max(0, adults - Math.min(given, adults));
+}
+
 export const ReservationRoomRequestSchema = z.object({
   room_plan_code: z.string().check(z.minLength(1), z.maxLength(100)),
   adults: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
@@ -77,6 +136,8 @@ export const ReservationRequestSchema = z.object({
   /** The total the guest was shown; a different price now answers 409 so they can confirm. */
   expected_total_price: z.number().check(z.int(), z.minimum(0)),
   spending_point_amount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  extras: z._default(z.array(ExtraChoiceSchema).check(z.maxLength(50)), []),
+  answers: z._default(z.array(QuestionAnswerSchema).check(z.maxLength(100)), []),
   /** For card payments: the one-time token of the provider's card form and the brand chosen. */
   card: z.optional(z.object({ token: z.string().check(z.regex(/^tok_[A-Za-z0-9_-]{10,80}$/, 'is not a card token')), brand: CardBrandSchema })),
   terms_accepted: z.literal(true, 'terms_required'),
@@ -114,6 +175,8 @@ export const ReservationSchema = z.object({
     }),
   ),
   notes: z.nullable(z.string()),
+  extras: z.array(z.object({ extra_id: z.number(), quantity: z.number(), delivery_date: z.optional(IsoDateSchema), answer: z.optional(z.string()), price: z.number() })),
+  answers: z.array(QuestionAnswerSchema),
   locale: LanguageSchema,
   cancellation_policy_id: z.nullable(z.number()),
   created_at: z.string(),

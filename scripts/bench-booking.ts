@@ -57,6 +57,10 @@ async function run(backend: Backend): Promise<Figures> {
       return body.data.price.total_price;
     }
 
+    // The questions every booking must answer (the check-in time).
+    const asked = (await (await fetch(`${address}/hotels/demo-tokyo/additional_questions`, { headers })).json()) as { data: { id: number; required: boolean; options: string[] }[] };
+    const answers = asked.data.filter((q) => q.required).map((q) => ({ question_id: q.id, text: q.options[0] ?? 'yes' }));
+
     function book(roomPlanCode: string, checkin: string, checkout: string, total: number, i: number) {
       return fetch(`${address}/hotels/demo-tokyo/reservations`, {
         method: 'POST',
@@ -69,6 +73,7 @@ async function run(backend: Backend): Promise<Figures> {
           payment_type: 'on_site',
           locale: 'en',
           expected_total_price: total,
+          answers,
           terms_accepted: true,
         }),
       });

@@ -5,7 +5,7 @@ import { cachePerDb } from '../cache';
 import type { Catalogue, PlanRow, RoomPlanRow, RoomTypeRow, StockAndRates } from '../domain/search';
 import type { NightRate, CouponRule } from '../domain/pricing';
 import type { RateTable } from '../domain/currency';
-import type { CancellationPolicy, Extra } from '../../contract';
+import type { AdditionalQuestion, CancellationPolicy, Extra } from '../../contract';
 
 // Room types and plans change when the hotel edits them, rarely: kept thirty seconds.
 const catalogueCache = cachePerDb<number, Catalogue>(30_000, 500);
@@ -150,5 +150,14 @@ export async function loadHotelInfos(db: Queryable, where: { brandId?: number; h
         and (cardinality($3::text[]) = 0 or h.code = any($3::text[]))
       order by h.id`,
     [where.brandId ?? null, where.hotelId ?? null, where.codes ?? []],
+  );
+}
+
+export async function loadQuestions(db: Queryable, hotelId: number): Promise<AdditionalQuestion[]> {
+  return db.query<AdditionalQuestion>(
+    `select id, code, question_type, answer_type, text, options, required, labels, hotel_plan_codes,
+            display_start_date::text as display_start_date, display_end_date::text as display_end_date
+       from additional_questions where hotel_id = $1 order by position, id`,
+    [hotelId],
   );
 }

@@ -9,6 +9,7 @@ import { priceObject, priceRoom, type RoomPrice } from './pricing';
 import { planSuits, ratesFor, remainingFor, type Catalogue, type HotelRules, type PlanRow, type RoomPlanRow, type RoomTypeRow, type SearchContext, type StockAndRates } from './search';
 import { checkStay } from './stay';
 import type { CurrencyCode } from '../../contract';
+import type { PricedExtra } from './extras';
 
 export interface QuotedRoom {
   roomType: RoomTypeRow;
@@ -32,6 +33,7 @@ export function quoteBooking(
   ctx: SearchContext,
   hotelPaymentOptions: readonly PaymentMethod[],
   display: CurrencyCode | null,
+  extras: readonly PricedExtra[] = [],
 ): Quote {
   const rules: HotelRules = ctx.rules;
   const { checkin_date: checkin, checkout_date: checkout, is_day_use: isDayUse } = request;
@@ -71,7 +73,7 @@ export function quoteBooking(
   }
   const price = priceObject(
     rooms.map((r) => r.price),
-    { currency: rules.currency, taxIncluded: rules.taxIncluded, display: display ? { currency: display, rates: ctx.currencyRates } : null },
+    { currency: rules.currency, taxIncluded: rules.taxIncluded, display: display ? { currency: display, rates: ctx.currencyRates } : null, extras },
   );
   return { nights, rooms, price, roomsByType };
 }

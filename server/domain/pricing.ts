@@ -145,20 +145,25 @@ export interface PriceObjectOptions {
   taxIncluded: boolean;
   /** Multi-currency: the currency to show, with the rate table. */
   display: { currency: CurrencyCode; rates: RateTable } | null;
+  /** Extras chosen with the booking, priced. */
+  extras?: readonly { extra_id: number; price_without_tax: number; tax: number; price: number }[];
 }
 
 const sum = (rooms: readonly RoomPrice[], pick: (r: RoomPrice) => number) => rooms.reduce((a, r) => a + pick(r), 0);
 
 /** The price object of document 1 §3 for the rooms of one booking. */
 export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOptions): PriceObject {
-  const total = sum(rooms, (r) => r.totals.total);
+  const extras = options.extras ?? [];
+  const extrasWithout = extras.reduce((a, e) => a + e.price_without_tax, 0);
+  const extrasTax = extras.reduce((a, e) => a + e.tax, 0);
+  const total = sum(rooms, (r) => r.totals.total) + extrasWithout + extrasTax;
   const amounts: PriceAmounts = {
     accommodation_tax: sum(rooms, (r) => r.totals.accommodationTax),
     brr_discount_amount: 0,
     coupon_discount_amount: sum(rooms, (r) => r.couponDiscount),
     deposit_amount: 0,
     discounted_price: sum(rooms, (r) => r.totals.room),
-    extra_price_without_tax: 0,
+    extra_price_without_tax: extrasWithout,
     original_price: sum(rooms, (r) => r.original),
     original_price_with_tax: sum(rooms, (r) => r.originalTotals.total),
     promotion_discount_amount: 0,
@@ -166,12 +171,12 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
     room_price_without_tax: sum(rooms, (r) => r.totals.room),
     total_special_discount: sum(rooms, (r) => r.memberDiscount),
     spending_point_value: 0,
-    tax: sum(rooms, (r) => r.totals.tax),
+    tax: sum(rooms, (r) => r.totals.tax) + extrasTax,
     service_charge: sum(rooms, (r) => r.totals.service),
-    total_extra_price: 0,
+    total_extra_price: extrasWithout + extrasTax,
     total_price: total,
     total_price_before_point_discount: total,
-    total_price_without_tax: sum(rooms, (r) => r.totals.room + r.totals.service),
+    total_price_without_tax: sum(rooms, (r) => r.totals.room + r.totals.service) + extrasWithout,
     voucher_coupon_discount_amount: 0,
   };
   const discount = (t: Totals) => ({
@@ -185,7 +190,7 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
     const m: Record<string, number> = {};
     for (const key of PRICE_AMOUNT_KEYS) m[key] = convertMinor(amounts[key], options.currency, to, rates);
     // Each part is rounded on its own; the totals are their sums, so the breakdown adds up.
-    const without = (m.room_price_without_tax ?? 0) + (m.service_charge ?? 0);
+    const without = (m.room_price_without_tax ?? 0) + (m.service_charge ?? 0) + (m.extra_price_without_tax ?? 0);
     const whole = without + (m.tax ?? 0) + (m.accommodation_tax ?? 0);
     Object.assign(m, { total_price_without_tax: without, total_price: whole, remain_amount: whole, total_price_before_point_discount: whole });
     mcp = m;
@@ -205,7 +210,7 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
       non_sign_in_discount: discount(r.nonSignIn),
       nightly: r.nightly,
     })),
-    extras: [],
+    extras: extras.map((e) => ({ extra_id: e.extra_id, price_without_tax: e.price_without_tax, price: e.price })),
     mcp_currency: mcp ? (options.display?.currency ?? null) : null,
     mcp,
   };

@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { createHash } from 'node:crypto';
 import {
+  AdditionalQuestionsQuerySchema,
   CARD_PAYMENT_METHODS,
   CATALOGUE,
+  type AdditionalQuestionsAnswerSchema,
   LIMITS,
   HEADERS,
   ReservationRequestSchema,
@@ -22,9 +24,11 @@ import { DomainError } from '../domain/errors';
 import type { Hotel } from '../db/hotels-repo';
 import type { Queryable } from '../db/db';
 import { findMemberSession } from '../db/identity-repo';
-import { findCoupon, loadCatalogue, loadCurrencyRates, loadStockAndRates } from '../db/search-repo';
+import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadQuestions, loadStockAndRates } from '../db/search-repo';
+import { priceExtras } from '../domain/extras';
+import { checkAnswers, visibleQuestions } from '../domain/questions';
 import { claimIdempotencyKey, SoldOutError, storeIdempotentAnswer, takeRooms } from '../db/reservations-repo';
-import { addDays } from '../domain/dates';
+import { addDays, nightsOf } from '../domain/dates';
 import { quoteBooking } from '../domain/booking';
 import { displayCurrencyOf } from '../domain/search';
 import { randomToken, safeEqual, sha256 } from '../auth/crypto';
@@ -65,6 +69,13 @@ function checkGuestNames(request: ReservationRequest, hotel: Hotel): void {
       if (!request.guest[field]) throw fail.badRequest(`guest.${field} is required`, `guest.${field}`);
     }
   }
+}
+
+/** The labels questions are filtered by: every guest, and members or corporate users by what they are. */
+async function askerLabels(db: Queryable, memberId: number | null): Promise<string[]> {
+  if (memberId === null) return ['all_users'];
+  const [m] = await db.query<{ program_id: number | null; rank_id: number | null; organization_id: number | null }>('select program_id, rank_id, organization_id from members where id = $1', [memberId]);
+  return ['all_users', ...(m?.program_id ? ['membership_program'] : []), ...(m?.rank_id ? ['rank', 'any_rank'] : []), ...(m?.organization_id ? ['organization'] : [])];
 }
 
 async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | null> {
@@ -108,6 +119,8 @@ export async function loadReservation(db: Queryable, hotelId: number, ref: strin
     price: row.price as Reservation['price'],
     rooms: rooms.map(({ names, plan_names, ...r }) => ({ ...r, room_type_name: names[locale] ?? names.en ?? r.room_type_code, room_plan_name: plan_names[locale] ?? plan_names.en ?? r.room_plan_code })),
     notes: (row.notes as string | null) ?? null,
+    extras: (row.extras as Reservation['extras']) ?? [],
+    answers: (row.answers as Reservation['answers']) ?? [],
     locale: locale as Reservation['locale'],
     cancellation_policy_id: (row.cancellation_policy_id as number | null) ?? null,
     created_at: new Date(row.created_at as string).toISOString(),
@@ -130,6 +143,16 @@ export async function sendConfirmation(app: FastifyInstance, hotel: Hotel, reser
   } catch (err) {
     app.log.error({ err, reservation: reservation.reservation_number }, 'confirmation mail failed');
   }
+}
+
+/** The plan codes (hotel_plan_code) behind room plan codes. */
+async function hotelPlanCodes(db: Queryable, hotelId: number, roomPlanCodes: readonly string[]): Promise<string[]> {
+  if (roomPlanCodes.length === 0) return [];
+  const rows = await db.query<{ code: string }>(
+    'select distinct p.code from room_plans rp join plans p on p.id = rp.plan_id where rp.hotel_id = $1 and rp.code = any($2::text[])',
+    [hotelId, roomPlanCodes],
+  );
+  return rows.map((r) => r.code);
 }
 
 function sendStored(reply: FastifyReply, status: number, answer: unknown) {
@@ -174,12 +197,19 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
           return { replay: true as const, status: seen.status_code, answer: seen.answer };
         }
       }
-      const [catalogue, data, currencyRates] = await Promise.all([
+      const [catalogue, data, currencyRates, extrasCatalogue, questions, labels, planCodes] = await Promise.all([
         loadCatalogue(tx, hotel.id),
         loadStockAndRates(tx, hotel.id, request.checkin_date, request.is_day_use ? addDays(request.checkin_date, 1) : request.checkout_date),
         loadCurrencyRates(tx),
+        loadExtras(tx, hotel.id),
+        loadQuestions(tx, hotel.id),
+        askerLabels(tx, memberId),
+        hotelPlanCodes(tx, hotel.id, request.rooms.map((r) => r.room_plan_code)),
       ]);
-      const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, coupon, locale: request.locale, currencyRates }, paymentOptions, display);
+      const nights = request.is_day_use ? [request.checkin_date] : nightsOf(request.checkin_date, request.checkout_date);
+      const extras = priceExtras(extrasCatalogue, request.extras, nights, rules.taxes.consumption_tax_percent);
+      checkAnswers(visibleQuestions(questions, { labels, planCodes, checkin: request.checkin_date }), request.answers, request.rooms.map((r) => r.adults));
+      const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, coupon, locale: request.locale, currencyRates }, paymentOptions, display, extras);
       if (quote.price.total_price !== request.expected_total_price) {
         // The guest confirms the new price first (document 1 §3 "price became cheaper / dearer").
         const body = { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, quote.price.total_price < request.expected_total_price ? 'price_became_cheaper' : 'price_became_dearer', 'expected_total_price'), price: quote.price };
@@ -187,6 +217,10 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       }
       for (const [roomTypeId, count] of quote.roomsByType) {
         await takeRooms(tx, roomTypeId, request.checkin_date, request.checkout_date, request.is_day_use, count);
+      }
+      for (const [i, e] of request.extras.entries()) {
+        const taken = await tx.query('update extras set stock = stock - $2 where id = $1 and (stock is null or stock >= $2) returning id', [e.extra_id, e.quantity]);
+        if (taken.length === 0) throw new ApiError(409, CATALOGUE.EXTRA_PURCHASE_LIMIT.code, 'Conflict', 'This extra is no longer available in that quantity.', `extras.${i}.quantity`);
       }
       const bypassToken = randomToken(32);
       let status: Reservation['status'] = request.payment_type === 'bank_transfer' ? 'payment_pending' : 'done';
@@ -211,11 +245,12 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       }
       const [row] = await tx.query<{ id: number }>(
         `insert into reservations (hotel_id, reservation_number, bypass_token_hash, status, checkin_date, checkout_date, is_day_use, member_id,
-                                   guest, payment_type, currency, mcp_currency, total_price, price, notes, locale)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16) returning id`,
+                                   guest, payment_type, currency, mcp_currency, total_price, price, notes, locale, extras, answers)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17::jsonb, $18::jsonb) returning id`,
         [hotel.id, newReservationNumber(), sha256(bypassToken), status, request.checkin_date, request.checkout_date, request.is_day_use, memberId,
          JSON.stringify(request.guest), request.payment_type, rules.currency, quote.price.mcp_currency, quote.price.total_price, JSON.stringify(quote.price),
-         request.notes ?? null, request.locale],
+         request.notes ?? null, request.locale,
+         JSON.stringify(request.extras.map((e, i) => ({ ...e, price: extras[i]!.price }))), JSON.stringify(request.answers)],
       );
       for (const [i, r] of quote.rooms.entries()) {
         const asked = request.rooms[i]!;
@@ -254,6 +289,14 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       await sendConfirmation(app, hotel, created.reservation, link);
     }
     return reply.status(outcome.status).send(outcome.answer);
+  });
+
+  app.get('/hotels/:hotel/additional_questions', async (req): Promise<z.infer<typeof AdditionalQuestionsAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(AdditionalQuestionsQuerySchema, req.query, 'query');
+    const labels = await askerLabels(app.db, await memberOf(req, hotel));
+    const planCodes = await hotelPlanCodes(app.db, hotel.id, q.room_plan_codes);
+    return { data: visibleQuestions(await loadQuestions(app.db, hotel.id), { labels, planCodes, checkin: q.checkin ?? null }) };
   });
 
   const ReadQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AdditionalQuestionsAnswerSchema, type QuestionAnswer } from '../../contract';
 import { buildApi } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDb, type Db } from '../../server/db/db';
@@ -25,7 +26,8 @@ async function create(): Promise<Db> {
   await migrate(db);
   await seedDemo(db);
   // What tests may change, kept aside once so a reset is a copy rather than a re-seed.
-  await db.exec('drop table if exists test_hotels_snapshot; create table test_hotels_snapshot as select * from hotels');
+  await db.exec(`drop table if exists test_hotels_snapshot; create table test_hotels_snapshot as select * from hotels;
+    drop table if exists test_extras_snapshot; create table test_extras_snapshot as select id, stock from extras;`);
   return db;
 }
 
@@ -42,6 +44,7 @@ export async function resetDb(db: Db): Promise<void> {
     truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens cascade;
     update inventory set sold = 0 where sold <> 0;
     update coupons set used_count = 0 where used_count <> 0;
+    update extras e set stock = s.stock from test_extras_snapshot s where s.id = e.id and e.stock is distinct from s.stock;
     delete from hotels where id not in (select id from test_hotels_snapshot);
     delete from hotel_brands where id not in (select brand_id from test_hotels_snapshot);
     update hotels h set maintenance = s.maintenance, settings = s.settings, login_widget = s.login_widget,
@@ -74,4 +77,17 @@ export function staff() {
 /** The first error detail of an envelope answer. */
 export function firstError(body: unknown): { code: number; error: string; field?: string } {
   return (body as { errors: { details: { base: { code: number; error: string; field?: string }[] } }[] }).errors[0]!.details.base[0]!;
+}
+
+/** Answers to the questions a booking must answer (check-in time; men and women where asked). */
+export async function requiredAnswers(app: FastifyInstance, cs: string, hotel: string, checkin: string, adults: number[] = [2]): Promise<QuestionAnswer[]> {
+  const res = await app.inject({ url: `/hotels/${hotel}/additional_questions?checkin=${checkin}`, headers: { 'x-client-session': cs } });
+  const questions = AdditionalQuestionsAnswerSchema.parse(res.json()).data;
+  return questions
+    .filter((q) => q.required)
+    .map((q) =>
+      q.question_type === 'number_of_men_women_per_room'
+        ? { question_id: q.id, rooms: adults.map((a, i) => ({ room_index: i, men_count: a, women_count: 0 })) }
+        : { question_id: q.id, text: q.options[0] ?? 'yes', rooms: [] },
+    );
 }

@@ -4,7 +4,7 @@ import { ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type Reservatio
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../server/domain/dates';
 import { expirePendingChallenges } from '../../server/payments/challenges';
-import { clientSession, firstError, testApp } from './helpers';
+import { clientSession, firstError, requiredAnswers, testApp } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -41,6 +41,7 @@ async function book(number: string, brand: string, opts: { code?: string; nights
     locale: 'en',
     expected_total_price: await total(code, nights),
     card: { token: await cardToken(number, opts.cvc), brand: brand as 'visa' },
+    answers: await requiredAnswers(app, cs, 'demo-tokyo', checkin),
     terms_accepted: true,
   };
   return app.inject({ method: 'POST', url: '/hotels/demo-tokyo/reservations', headers: { 'x-client-session': cs }, payload: body });
@@ -93,6 +94,7 @@ describe('paying by card', () => {
       checkin_date: checkin, checkout_date: addDays(checkin, 2), rooms: [{ room_plan_code: 'moderate-double-room-only', adults: 2 }],
       guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'card@example.com', phone: '0312345678' }, payment_type: 'credit_card', locale: 'en',
       expected_total_price: await total('moderate-double-room-only'), card: { token, brand: 'visa' }, terms_accepted: true,
+      answers: await requiredAnswers(app, cs, 'demo-tokyo', checkin),
     });
     expect((await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/reservations', headers: { 'x-client-session': cs }, payload: await body() })).statusCode).toBe(201);
     const again = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/reservations', headers: { 'x-client-session': cs }, payload: await body() });

@@ -3,17 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { ReservationAnswerSchema, ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../server/domain/dates';
-import { DEMO, clientSession, firstError, testApp } from './helpers';
+import { DEMO, clientSession, firstError, requiredAnswers, testApp } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
 let cs: string;
+let answers: Awaited<ReturnType<typeof requiredAnswers>>;
 const checkin = addDays(todayIn('Asia/Tokyo'), 30);
 const checkout = addDays(checkin, 2);
 
 beforeEach(async () => {
   ({ app, db } = await testApp());
   cs = await clientSession(app);
+  answers = await requiredAnswers(app, cs, 'demo-tokyo', checkin);
 });
 
 async function quote(hotel: string, roomPlanCode: string, adults = 2): Promise<number> {
@@ -33,6 +35,7 @@ function booking(over: Partial<ReservationRequestInput> & { room_plan_code?: str
     payment_type: 'on_site',
     locale: 'en',
     expected_total_price: 0,
+    answers,
     terms_accepted: true,
     ...rest,
   };

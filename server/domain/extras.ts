@@ -1,0 +1,40 @@
+// Extras chosen with a booking (document 1 §3 "Extras", §5): generic ones any time, dated ones on
+// a night of the stay they are sold on; quantity within min to max and the stock; priced with tax.
+import type { Extra, ExtraChoice } from '../../contract';
+import { DomainError } from './errors';
+
+export interface PricedExtra {
+  extra_id: number;
+  quantity: number;
+  price_without_tax: number;
+  tax: number;
+  price: number;
+}
+
+export function priceExtras(
+  catalogue: readonly Omit<Extra, 'price_with_tax'>[],
+  choices: readonly ExtraChoice[],
+  nights: readonly string[],
+  consumptionTaxPercent: number,
+): PricedExtra[] {
+  return choices.map((c, i) => {
+    const field = `extras.${i}`;
+    const extra = catalogue.find((e) => e.extra_id === c.extra_id);
+    if (!extra) throw new DomainError(1100, `extra ${c.extra_id} does not exist`, `${field}.extra_id`);
+    if (c.quantity < extra.min_quantity || c.quantity > extra.max_quantity) {
+      throw new DomainError(1102, `quantity must be from ${extra.min_quantity} to ${extra.max_quantity}`, `${field}.quantity`);
+    }
+    if (extra.stock !== null && c.quantity > extra.stock) throw new DomainError(1104, 'not enough left', `${field}.quantity`);
+    if (extra.question?.required && !c.answer?.trim()) throw new DomainError(1000, 'is required', `${field}.answer`);
+    let unit = extra.price;
+    if (extra.extra_type === 'dated') {
+      const date = c.delivery_date;
+      if (!date || !nights.includes(date)) throw new DomainError(1101, 'choose a night of the stay', `${field}.delivery_date`);
+      if (!extra.booking_available_dates.includes(date)) throw new DomainError(1106, 'not sold on that night', `${field}.delivery_date`);
+      unit = extra.prices.find((p) => p.date === date)?.price ?? extra.price;
+    }
+    const without = unit * c.quantity;
+    const tax = Math.floor((without * consumptionTaxPercent) / 100);
+    return { extra_id: extra.extra_id, quantity: c.quantity, price_without_tax: without, tax, price: without + tax };
+  });
+}
