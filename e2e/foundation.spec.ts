@@ -8,18 +8,18 @@ test.describe('the demo hotel, standalone', () => {
   test('opens in English, switches to Japanese, and stays Japanese after a reload', async ({ page }) => {
     await page.goto('/?code=demo-tokyo');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yadori Tokyo Ginza');
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.screenshot({ path: shot('home-en'), fullPage: true });
 
     await page.getByLabel('Language').selectOption('ja');
-    await expect(page.getByText('ご宿泊のご予約')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '空室検索' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Yadori Tokyo Ginza');
     await expect(page.getByTestId('hotel-address')).toHaveText(/^\d{3}-\d{4}, /);
 
     await page.reload();
-    await expect(page.getByText('ご宿泊のご予約')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '空室検索' })).toBeVisible();
     await expect(page.getByLabel('言語')).toHaveValue('ja');
     await page.screenshot({ path: shot('home-ja'), fullPage: true });
   });
@@ -28,7 +28,7 @@ test.describe('the demo hotel, standalone', () => {
     await page.goto('/?code=demo-tokyo&locale=ko');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await page.getByTestId('language-selector').selectOption('en');
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
     expect(new URL(page.url()).searchParams.has('locale')).toBe(false);
     expect(new URL(page.url()).searchParams.get('code')).toBe('demo-tokyo');
   });
@@ -51,20 +51,21 @@ test.describe('the demo hotel, standalone', () => {
 
   test('re-syncs the language from storage when the window gets focus', async ({ page }) => {
     await page.goto('/?code=demo-tokyo');
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
     await page.evaluate(() => {
       localStorage.setItem('yadori:locale', JSON.stringify({ v: 'ja', e: null }));
       window.dispatchEvent(new Event('focus'));
     });
-    await expect(page.getByText('ご宿泊のご予約')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '空室検索' })).toBeVisible();
   });
 
   test('shows the 404 page with a way back home', async ({ page }) => {
     await page.goto('/no/such/page?code=demo-tokyo');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to homepage' }).click();
-    await expect(page).toHaveURL(`${WIDGET}/?code=demo-tokyo`);
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    // Home is the booking results page (document 1 §2: / redirects there, keeping the query).
+    await expect(page).toHaveURL(new RegExp(`^${WIDGET}/booking/result\\?code=demo-tokyo(&|$)`));
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
   });
 
   test('tells the guest when the hotel does not exist', async ({ page }) => {
@@ -76,8 +77,8 @@ test.describe('the demo hotel, standalone', () => {
 test.describe('URL rules', () => {
   test('a legacy #/ URL lands on its plain path', async ({ page }) => {
     await page.goto('/#/?code=demo-tokyo');
-    await expect(page).toHaveURL(`${WIDGET}/?code=demo-tokyo`);
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^${WIDGET}/booking/result\\?code=demo-tokyo(&|$)`));
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
     await page.goto('/#/no-such-page?code=demo-tokyo');
     await expect(page).toHaveURL(`${WIDGET}/no-such-page?code=demo-tokyo`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -85,18 +86,22 @@ test.describe('URL rules', () => {
 
   test('a double slash before the query is corrected', async ({ page }) => {
     await page.goto(`${WIDGET}//?code=demo-tokyo`);
-    await expect(page).toHaveURL(`${WIDGET}/?code=demo-tokyo`);
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^${WIDGET}/booking/result\\?code=demo-tokyo(&|$)`));
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
   });
 
   test('a URL carrying an e-mail address is cleaned and analytics stay off', async ({ page }) => {
     await page.goto('/?code=demo-tokyo&guest=someone%40example.com');
-    await expect(page.getByText('Book your stay')).toBeVisible();
-    expect(page.url()).toBe(`${WIDGET}/?code=demo-tokyo`);
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
+    const cleaned = new URL(page.url());
+    expect(cleaned.pathname).toBe('/booking/result');
+    expect(cleaned.searchParams.get('code')).toBe('demo-tokyo');
+    expect(cleaned.searchParams.has('guest')).toBe(false);
+    expect(page.url()).not.toContain('example.com');
     expect(await dataLayerEvents(page)).toEqual([]);
 
     await page.goto('/?code=demo-tokyo');
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
     await expect.poll(() => dataLayerEvents(page)).toContain('page_view');
   });
 });
@@ -113,7 +118,7 @@ test.describe('maintenance', () => {
 
     await setMaintenance(request, 'demo-kyoto', false);
     await page.getByRole('link', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(`${WIDGET}/?code=demo-kyoto`);
+    await expect(page).toHaveURL(new RegExp(`^${WIDGET}/booking/result\\?code=demo-kyoto(&|$)`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
@@ -181,7 +186,7 @@ test.describe('identity at start-up', () => {
 
   test('a stale stored session logs out locally with a dismissible message', async ({ page }) => {
     await page.goto('/?code=demo-tokyo');
-    await expect(page.getByText('Book your stay')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('yadori:user_token:1', JSON.stringify({ v: 'stale-token-0123456789', e: null })));
     await page.reload();
     const alert = page.getByRole('alert');
@@ -206,7 +211,7 @@ test.describe('inside a hotel site', () => {
     const frame = page.frameLocator('#widget');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Yadori Tokyo Ginza');
     await frame.getByLabel('Language').selectOption('ja');
-    await expect(frame.getByText('ご宿泊のご予約')).toBeVisible();
+    await expect(frame.getByRole('heading', { name: '空室検索' })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(HOST);
     await page.screenshot({ path: shot('iframe-host'), fullPage: true });
   });

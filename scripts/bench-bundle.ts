@@ -5,7 +5,7 @@
 //    `npm run build` leaves.
 // 2. Prints raw / gzip (level 9) / brotli (quality 11) bytes for every output JS and CSS file.
 // 3. Computes the initial JS for `/`: the entry chunk and its static imports (transitively), plus the
-//    chunk of the lazy HomePage route and its static imports (transitively).
+//    chunk of the lazy results page (the route of /) and its static imports (transitively).
 // 4. Builds a React hello world (scripts/bench/hello/) the same way into a temp folder and measures it.
 // 5. Prints initial_js_gzip / hello_world_gzip against the budget, then ONE line of JSON (last line of stdout).
 //
@@ -20,7 +20,7 @@ import { build, version as viteVersion } from 'vite';
 import type { Manifest, ManifestChunk, Rolldown } from 'vite';
 
 const BUDGET_RATIO = 1.6;
-const HOME_ROUTE_MODULE = 'src/features/home/HomePage.tsx';
+const HOME_ROUTE_MODULE = 'src/features/search/ResultsPage.tsx';
 const EN_LOCALE_MODULE = 'src/locales/en.json';
 const LIFF_MARKER = '@line/liff';
 const BUILD_TARGET = 'es2022';

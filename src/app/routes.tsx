@@ -3,8 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { useT } from '../lib/i18n';
 import { Loader } from '../ui/Spinner';
+import { RootRedirect } from '../features/search/RootRedirect';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const ResultsPage = lazy(() => import('../features/search/ResultsPage'));
+const CancellationPolicyPage = lazy(() => import('../features/search/CancellationPolicyPage'));
+const FacilitiesPage = lazy(() => import('../features/facilities/FacilitiesPage'));
+const RecommenderPage = lazy(() => import('../features/recommender/RecommenderPage'));
 const MaintenancePage = lazy(() => import('../features/system/MaintenancePage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
@@ -16,7 +20,11 @@ export function Routes() {
   return (
     <Suspense fallback={<Loader label={t('shell.loading')} />}>
       <Switch>
-        <Route path="/" component={HomePage} />
+        <Route path="/" component={RootRedirect} />
+        <Route path="/booking/result" component={ResultsPage} />
+        <Route path="/cancellation-policy" component={CancellationPolicyPage} />
+        <Route path="/facilities" component={FacilitiesPage} />
+        <Route path="/booking/recommender" component={RecommenderPage} />
         <Route path="/503" component={MaintenancePage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -18,9 +18,9 @@ describe('import rules', () => {
     ['src never imports server', 'src/lib/x.ts', "import { buildApi } from '../../server/app';\nexport const y = buildApi;\n", 'import-x/no-restricted-paths'],
     ['domain is pure: no database', 'server/domain/x.ts', "import { openDb } from '../db/db';\nexport const y = openDb;\n", 'import-x/no-restricted-paths'],
     ['domain is pure: no Fastify', 'server/domain/y.ts', "import Fastify from 'fastify';\nexport const y = Fastify;\n", 'no-restricted-imports'],
-    ['a feature never imports another feature', 'src/features/system/x.ts', "import HomePage from '../home/HomePage';\nexport const y = HomePage;\n", 'import-x/no-restricted-paths'],
-    ['shared code never imports a feature', 'src/lib/y.ts', "import HomePage from '../features/home/HomePage';\nexport const y = HomePage;\n", 'import-x/no-restricted-paths'],
-    ['features never import the app', 'src/features/home/y.ts', "import { App } from '../../app/App';\nexport const y = App;\n", 'import-x/no-restricted-paths'],
+    ['a feature never imports another feature', 'src/features/system/x.ts', "import ResultsPage from '../search/ResultsPage';\nexport const y = ResultsPage;\n", 'import-x/no-restricted-paths'],
+    ['shared code never imports a feature', 'src/lib/y.ts', "import ResultsPage from '../features/search/ResultsPage';\nexport const y = ResultsPage;\n", 'import-x/no-restricted-paths'],
+    ['features never import the app', 'src/features/search/y.ts', "import { App } from '../../app/App';\nexport const y = App;\n", 'import-x/no-restricted-paths'],
     ['post-robot stays behind bridge', 'src/lib/z.ts', "import postRobot from 'post-robot';\nexport const y = postRobot;\n", 'no-restricted-imports'],
     ['the embed SDK has no React', 'bridge/host.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'no-restricted-imports'],
     ['liff has no React', 'liff/x.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'no-restricted-imports'],
@@ -29,7 +29,7 @@ describe('import rules', () => {
   });
 
   it('lets allowed imports through', async () => {
-    expect(await ruleIds('src/features/home/z.ts', "import { appState } from '../../lib/app-store';\nexport const y = appState;\n")).toEqual([]);
+    expect(await ruleIds('src/features/search/z.ts', "import { appState } from '../../lib/app-store';\nexport const y = appState;\n")).toEqual([]);
     expect(await ruleIds('server/routes/z.ts', "import { CATALOGUE } from '../../contract';\nexport const y = CATALOGUE;\n")).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelName } from '../../lib/hotel-text';
 import { Banner } from '../../ui/Banner';
+import { HeaderSlotTarget } from '../../ui/HeaderSlot';
 import { appState, dismissGlobalError, dismissMessage } from '../../lib/app-store';
 import { hotelPath } from '../../lib/navigation';
 import { HotelHtml } from './HotelHtml';
@@ -76,6 +77,7 @@ export function Shell({ children }: { children: ReactNode }) {
               {settings?.logo_url ? <img src={settings.logo_url} alt={name} /> : <span className="y-header__name">{name}</span>}
             </a>
           )}
+          <HeaderSlotTarget className="y-header__slot" />
           {showLanguages && <LanguageSelector languages={languages} />}
         </div>
       </header>

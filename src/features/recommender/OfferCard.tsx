@@ -1,0 +1,56 @@
+// One recommended offer: photo, room type, plan, total price, why it was picked (in words, with a
+// decorative mark), and the way on to the results page.
+import { Link } from 'wouter';
+import type { Language } from '../../../contract';
+import type { useT } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import type { Offer } from './recommender-store';
+
+const MARKS: Record<Offer['reason'], string> = {
+  lowest_price: '↓',
+  best_value: '★',
+  most_space: '⤢',
+  accessible: '♿',
+};
+
+export interface OfferCardProps {
+  offer: Readonly<Offer>;
+  href: string;
+  locale: Language;
+  t: ReturnType<typeof useT>;
+}
+
+export function OfferCard({ offer, href, locale, t }: OfferCardProps) {
+  return (
+    <li className="y-card y-rec-offer" data-testid="offer">
+      {offer.photo ? (
+        // The room type's name is the heading right below: the photo is decoration to a screen reader.
+        <img className="y-rec-offer__photo" src={offer.photo} alt="" loading="lazy" width={320} height={180} />
+      ) : (
+        <div className="y-rec-offer__photo y-rec-offer__photo--none" aria-hidden="true" />
+      )}
+      <div className="y-rec-offer__body">
+        <h3 className="y-rec-offer__title">
+          {offer.room_type_name}
+        </h3>
+        <p className={`y-rec-badge y-rec-badge--${offer.reason}`} data-testid="offer-reason">
+          <span className="y-rec-badge__mark" aria-hidden="true">
+            {MARKS[offer.reason]}
+          </span>
+          {t(`recommender.reasons.${offer.reason}`)}
+        </p>
+        <p className="y-rec-offer__plan">{offer.room_plan_name}</p>
+        <p className="y-rec-offer__price">
+          <span className="y-rec-offer__price-label">{t('recommender.total')}</span>
+          <strong data-testid="offer-price">{formatMoney(offer.total_price, offer.currency, locale)}</strong>
+        </p>
+        <Link className="y-button y-rec-offer__cta" href={href}>
+          {t('recommender.see_room')}
+          <span className="visually-hidden">
+            : {offer.room_type_name}, {offer.room_plan_name}
+          </span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+// The currency selector (document 1 §2 "Currency selector"): shown in multi-currency mode on the
+// results page; its dialog loads when first opened.
+import { Suspense, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { CURRENCIES } from '../../../../contract';
+import { appState } from '../../../lib/app-store';
+import { useLocale, useT } from '../../../lib/i18n';
+import { currencyName } from '../format';
+import { currencyState, shownCurrency } from '../currency-store';
+import { CurrencyDialog } from './lazy';
+
+export function CurrencySelector() {
+  const t = useT();
+  const locale = useLocale();
+  const { init } = useSnapshot(appState);
+  const currency = useSnapshot(currencyState);
+  const [open, setOpen] = useState(false);
+  if (!init) return null;
+  const shown = shownCurrency(currency, init, locale);
+  return (
+    <>
+      <button
+        type="button"
+        className="ys-cur__button"
+        onClick={() => setOpen(true)}
+        aria-label={t('search.currency.button', { name: `${currencyName(shown, locale)} (${shown})` })}
+        aria-haspopup="dialog"
+        data-testid="currency-selector"
+      >
+        <span aria-hidden="true" className="ys-cur__sym">
+          {CURRENCIES[shown].symbol !== shown ? CURRENCIES[shown].symbol : '¤'}
+        </span>
+        <span aria-hidden="true">{shown}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CurrencyDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

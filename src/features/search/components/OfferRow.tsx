@@ -1,0 +1,92 @@
+// One bookable offer (a plan of a room type): what it includes, its price and a Book link. The
+// plan's details open in place.
+import { Suspense, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useLocale, useT } from '../../../lib/i18n';
+import { policySummary } from '../cancellation';
+import { codeLabel, plural, shortDate } from '../format';
+import { bookingHref } from '../links';
+import { offerKey, type RoomPlanResult } from '../results';
+import { searchState } from '../search-store';
+import { PlanDetails } from './lazy';
+import { PriceTag } from './PriceTag';
+import type { ResultsView } from './view';
+
+export interface OfferRowProps {
+  view: ResultsView;
+  roomTypeCode: string;
+  roomName: string;
+  plan: RoomPlanResult;
+  /** The row's heading: the plan (rooms view) or the room (plans view). */
+  title: string;
+  /** Plans view: a button to the room's details. */
+  showRoomDetails?: boolean;
+  /** Rooms of this type left; the plan's own stock is shown only when scarcer. */
+  roomsLeft: number;
+}
+
+export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDetails, roomsLeft }: OfferRowProps) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const policies = useSnapshot(searchState).policies;
+  const policy = plan.cancellation_policy_id !== null ? policies[plan.cancellation_policy_id]?.policy : null;
+  const summary = policy ? policySummary(policy) : null;
+  const highlighted = view.highlight === offerKey(roomTypeCode, plan.room_plan_code);
+  const href = bookingHref(view.hotelCode, view.criteria, view.settings, { room_type_code: roomTypeCode, room_plan_code: plan.room_plan_code, hotel_plan_code: plan.hotel_plan_code, lowest_price_date: plan.lowest_price_date }, view.mcp);
+  const stock = plan.plan_stock_count;
+
+  return (
+    <li className={`ys-offer${highlighted ? ' is-highlighted' : ''}`} data-testid="offer" data-plan={plan.room_plan_code} data-room={roomTypeCode}>
+      {highlighted && <p className="ys-offer__flag">{t('search.plan.highlight')}</p>}
+      <div className="ys-offer__main">
+        <div className="ys-offer__info">
+          <h4 className="ys-offer__title" id={`${id}-title`}>
+            {title}
+          </h4>
+          <ul className="ys-tags">
+            <li className="ys-tag">
+              <span aria-hidden="true">{plan.plan.meal_type === 'none' ? '○' : '●'} </span>
+              {codeLabel(t, 'search.meal', plan.plan.meal_type)}
+            </li>
+            {summary && <li className={`ys-tag${summary.key.endsWith('non_refundable') ? ' ys-tag--warn' : ' ys-tag--ok'}`}>{t(`${summary.key}_short`, summary.params)}</li>}
+            {plan.plan.visibility === 'member' && <li className="ys-tag ys-tag--member">{t('search.plan.members_only')}</li>}
+            {stock > 0 && stock <= 3 && stock < roomsLeft && <li className="ys-tag ys-tag--warn">{plural(t, 'search.plan.left', stock, locale)}</li>}
+          </ul>
+          <div className="ys-offer__actions">
+            <button type="button" className="ys-link" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
+              {open ? t('search.plan.hide_details') : t('search.plan.details')}
+            </button>
+            {showRoomDetails && (
+              <button type="button" className="ys-link" onClick={() => view.openRoom(roomTypeCode)}>
+                {t('search.room.details')}
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="ys-offer__buy">
+          <PriceTag price={plan.price} stayText={view.stayText} signedIn={view.signedIn} />
+          {plan.lowest_price_date && view.criteria.search_type === 'undated' && (
+            <p className="ys-offer__date">{t('search.plan.lowest_on', { date: shortDate(plan.lowest_price_date, locale) })}</p>
+          )}
+          <Link className="y-button ys-offer__book" href={href}>
+            {t('search.plan.book')}
+            <span className="visually-hidden">
+              {' '}
+              {t('search.plan.book_context', { plan: plan.room_plan_name, room: roomName })}
+            </span>
+          </Link>
+        </div>
+      </div>
+      {open ? (
+        <Suspense fallback={<p className="y-muted" id={`${id}-details`}>{t('shell.loading')}</p>}>
+          <PlanDetails plan={plan} hotelCode={view.hotelCode} id={`${id}-details`} />
+        </Suspense>
+      ) : (
+        <div id={`${id}-details`} hidden />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+// A stay's price: the total in the shown currency, the tax wording of price.tax_included, the
+// price before discounts, and the member-price note.
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { memberNote, shownPrice, type PriceObject } from '../results';
+
+export function PriceTag({ price, stayText, signedIn }: { price: PriceObject; stayText: string; signedIn: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const shown = shownPrice(price);
+  const note = memberNote(price, signedIn);
+  return (
+    <div className="ys-price" data-testid="price">
+      {shown.original !== null && (
+        <s className="ys-price__was">
+          <span className="visually-hidden">{t('search.plan.was')} </span>
+          {formatMoney(shown.original, shown.currency, locale)}
+        </s>
+      )}
+      <strong className="ys-price__total" data-testid="price-total">
+        {formatMoney(shown.amount, shown.currency, locale)}
+      </strong>
+      <span className="ys-price__stay" dir="auto">
+        {stayText}
+        {' · '}
+        {shown.taxIncluded ? t('search.plan.tax_included') : t('search.plan.tax_excluded')}
+      </span>
+      {shown.converted && <span className="ys-price__conv">{t('search.plan.converted', { currency: price.currency })}</span>}
+      {note && (
+        <span className={`ys-price__member ys-price__member--${note.kind}`} data-testid="member-note">
+          <span aria-hidden="true">★ </span>
+          {note.kind === 'applied'
+            ? t('search.plan.member_applied', { price: formatMoney(note.saving, note.currency, locale) })
+            : shown.converted
+              ? t('search.plan.member_available_plain')
+              : t('search.plan.member_available', { price: formatMoney(note.saving, note.currency, locale) })}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Small view helpers: hotel texts in the guest's language, plurals, compact money for the price
+// calendar, and human labels for codes (falling back to the code made readable).
+import { CURRENCIES, type CurrencyCode, type Language, type Translations } from '../../../contract';
+import { htmlLang } from '../../lib/i18n';
+import { toMajor } from '../../lib/money';
+import { formatIsoDate } from '../../ui/iso-date';
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+/** A hotel text in the guest's language, else English, else any, else the fallback. */
+export function pick(translations: Readonly<Translations> | undefined, locale: Language, fallback = ''): string {
+  if (!translations) return fallback;
+  return translations[locale] ?? translations.en ?? Object.values(translations).find(Boolean) ?? fallback;
+}
+
+/** `key_one`, `key_other` … by the language's plural rules; English forms fill gaps. */
+export function plural(t: T, key: string, n: number, locale: Language, params: Record<string, string | number> = {}): string {
+  const category = new Intl.PluralRules(htmlLang(locale)).select(n);
+  const withN = { ...params, n };
+  const exact = t(`${key}_${category}`, withN);
+  if (exact !== `${key}_${category}`) return exact;
+  return t(`${key}_other`, withN);
+}
+
+/** A label for a code (amenity, bed type …): its translation, or the code made readable. */
+export function codeLabel(t: T, prefix: string, code: string): string {
+  const key = `${prefix}.${code}`;
+  const text = t(key);
+  if (text !== key) return text;
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "¥12K", "$82", "₩1.2M": short enough for a calendar day; the full amount goes in its label. */
+export function compactMoney(minor: number, currency: CurrencyCode, locale: Language): string {
+  const { symbol } = CURRENCIES[currency];
+  const major = toMajor(minor, currency);
+  const number = new Intl.NumberFormat(htmlLang(locale), {
+    notation: major >= 10_000 ? 'compact' : 'standard',
+    maximumFractionDigits: major >= 10_000 ? 1 : 0,
+  }).format(major);
+  return symbol === currency ? `${currency} ${number}` : `${symbol}${number}`;
+}
+
+/** "Fri, 12 Jun" in the guest's language. */
+export function shortDate(date: string, locale: Language): string {
+  return formatIsoDate(date, htmlLang(locale), { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** "Friday, 12 June 2026". */
+export function longDate(date: string, locale: Language): string {
+  return formatIsoDate(date, htmlLang(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The currency's name in the guest's language ("US Dollar", "米ドル"). */
+export function currencyName(code: CurrencyCode, locale: Language): string {
+  try {
+    return new Intl.DisplayNames([htmlLang(locale)], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

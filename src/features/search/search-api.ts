@@ -1,0 +1,38 @@
+// The search feature's calls (document 2 §7.3), each answer parsed with the contract.
+import {
+  AvailabilityAnswerSchema,
+  CancellationPoliciesAnswerSchema,
+  CancellationPolicyAnswerSchema,
+  ExtrasAnswerSchema,
+  HotelAnswerSchema,
+  RoomSearchAnswerSchema,
+  type RoomSearchQueryInput,
+} from '../../../contract';
+import { api } from '../../lib/api';
+
+const hotel = (code: string) => `/hotels/${encodeURIComponent(code)}`;
+
+export function fetchRooms(code: string, query: RoomSearchQueryInput) {
+  return api.request('GET', `${hotel(code)}/rooms`, { schema: RoomSearchAnswerSchema, query: { ...query } });
+}
+
+/** The price calendar: every possible check-out for a check-in, with the lowest stay total. */
+export function fetchAvailability(code: string, query: { checkin: string; rooms: string; max_nights?: string; currency?: string }) {
+  return api.request('GET', `${hotel(code)}/rooms/availability`, { schema: AvailabilityAnswerSchema, query });
+}
+
+export function fetchCancellationPolicy(code: string, id: number) {
+  return api.request('GET', `${hotel(code)}/cancellation_policies/${id}`, { schema: CancellationPolicyAnswerSchema });
+}
+
+export function fetchCancellationPolicies(code: string, roomPlanCodes: readonly string[]) {
+  return api.request('GET', `${hotel(code)}/cancellation_policies`, { schema: CancellationPoliciesAnswerSchema, query: { room_plan_codes: roomPlanCodes.join(',') } });
+}
+
+export function fetchExtras(code: string, dates: { checkin?: string; checkout?: string }) {
+  return api.request('GET', `${hotel(code)}/extras`, { schema: ExtrasAnswerSchema, query: dates });
+}
+
+export function fetchHotel(code: string) {
+  return api.request('GET', hotel(code), { schema: HotelAnswerSchema });
+}

@@ -1,0 +1,347 @@
+// The search slice: the criteria (from the URL, the one-hour cookie or the form), the results
+// with their preload copy (document 1 §4 "Results state"), the price calendar, and what plan
+// details fetch (policies, extras). Components read snapshots; these verbs are the only writers.
+import { proxy } from 'valtio';
+import {
+  LIMITS,
+  type CancellationPolicy,
+  type CurrencyCode,
+  type Extra,
+  type HotelInfo,
+  type RoomSearchAnswer,
+  type SearchOrder,
+} from '../../../contract';
+import { ApiCallError } from '../../lib/api/client';
+import { appState } from '../../lib/app-store';
+import { track } from '../../lib/analytics';
+import { localeState } from '../../lib/i18n';
+import { onLanguageChange } from '../../lib/language';
+import { readCookie, setCookie } from '../../lib/storage';
+import { addDays, todayIn } from '../../ui/iso-date';
+import { METASEARCH_KEYS, nightsOf, toRoomSearchQuery, toSearchRoom, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from './criteria';
+import { criteriaFromDraft, type SearchDraft } from './form-rules';
+import { fetchAvailability, fetchCancellationPolicies, fetchCancellationPolicy, fetchExtras, fetchHotel, fetchRooms } from './search-api';
+import { cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl, searchCookieName } from './search-params';
+import { currencyState, mcpCurrencyOf, selectCurrency, shownCurrency } from './currency-store';
+
+export type SearchAnswer = RoomSearchAnswer['data'];
+
+export interface Message {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+export const searchState = proxy({
+  hotelCode: null as string | null,
+  criteria: null as SearchCriteria | null,
+  /** Children or guests from the link or cookie had to change to fit the hotel. */
+  kidsAdjusted: false,
+  /** Dates from the link could not be used (passed, or beyond the bookable months). */
+  datesDropped: false,
+  status: 'idle' as Status,
+  results: null as SearchAnswer | null,
+  /** The last results, shown dimmed while new ones load; only while no real results exist. */
+  preload: null as SearchAnswer | null,
+  error: null as Message | null,
+  requestKey: null as string | null,
+  metasearch: {
+    /** The first search of a metasearch arrival has been made. */
+    initialSearchDone: false,
+    /** The offer the guest came for stands out until they touch the filters. */
+    highlight: true,
+  },
+  calendar: {
+    key: null as string | null,
+    status: 'idle' as Status,
+    checkin: null as string | null,
+    currency: null as CurrencyCode | null,
+    /** checkout date -> lowest total in minor units (null: nothing free). */
+    prices: {} as Record<string, number | null>,
+  },
+  policies: {} as Record<number, { status: Status; policy: CancellationPolicy | null }>,
+  extras: { key: null as string | null, status: 'idle' as Status, list: [] as Extra[] },
+  hotel: { code: null as string | null, info: null as HotelInfo | null },
+});
+
+function settingsOrNull(): SearchSettings | null {
+  return appState.init?.booking_widget_setting_attributes ?? null;
+}
+
+export function hotelToday(settings: SearchSettings): string {
+  return todayIn(settings.hotel.time_zone);
+}
+
+/** The currency prices are shown in right now, and the one the API is asked to convert to. */
+export function currentCurrency(): { shown: CurrencyCode; mcp: CurrencyCode | null } {
+  const shown = shownCurrency(currencyState, appState.init, localeState.locale);
+  return { shown, mcp: mcpCurrencyOf(shown, appState.init) };
+}
+
+/** Text that is equal exactly when two searches are the same search. */
+export function criteriaKey(c: CriteriaView, settings: SearchSettings): string {
+  return new URLSearchParams(criteriaToPairs(c, settings)).toString();
+}
+
+function resetForHotel(code: string): void {
+  if (searchState.hotelCode === code) return;
+  searchState.hotelCode = code;
+  searchState.criteria = null;
+  searchState.results = null;
+  searchState.preload = null;
+  searchState.requestKey = null;
+  searchState.status = 'idle';
+  searchState.policies = {};
+  searchState.extras = { key: null, status: 'idle', list: [] };
+  searchState.calendar = { key: null, status: 'idle', checkin: null, currency: null, prices: {} };
+  searchState.metasearch = { initialSearchDone: false, highlight: true };
+}
+
+function saveCookie(c: SearchCriteria, settings: SearchSettings, code: string): void {
+  setCookie(searchCookieName(code), cookieValue(c, settings), LIMITS.searchCookieMs);
+}
+
+/**
+ * Takes the search from the address (or, when it names none, from the one-hour cookie of this
+ * hotel, else the defaults). Answers whether the criteria changed.
+ */
+export function syncFromUrl(search: string): boolean {
+  const settings = settingsOrNull();
+  const code = appState.hotelCode;
+  if (!settings || !code) return false;
+  resetForHotel(code);
+  const today = hotelToday(settings);
+  const url = parseSearchUrl(search);
+  let base: SearchCriteria | undefined;
+  if (!hasCriteria(url)) {
+    const cookie = readCookie(searchCookieName(code));
+    if (cookie) {
+      const fromCookie = parseSearchUrl(cookie);
+      if (hasCriteria(fromCookie)) base = criteriaFromUrl(fromCookie, settings, today).criteria;
+    }
+  }
+  const parsed = criteriaFromUrl(url, settings, today, base);
+
+  // A currency in the link becomes the guest's choice, unless it is what is shown anyway.
+  if (parsed.currency && appState.init?.mcp_enabled && parsed.currency !== currentCurrency().shown) selectCurrency(parsed.currency);
+
+  const current = searchState.criteria;
+  if (current && criteriaKey(current, settings) === criteriaKey(parsed.criteria, settings)) return false;
+  searchState.criteria = parsed.criteria;
+  searchState.kidsAdjusted = searchState.kidsAdjusted || parsed.kidsAdjusted;
+  searchState.datesDropped = parsed.datesDropped;
+  saveCookie(parsed.criteria, settings, code);
+  return true;
+}
+
+function update(change: (c: SearchCriteria) => void): void {
+  const settings = settingsOrNull();
+  const c = searchState.criteria;
+  if (!settings || !c || !searchState.hotelCode) return;
+  change(c);
+  saveCookie(c, settings, searchState.hotelCode);
+}
+
+/** The search form's valid draft becomes the search. */
+export function submitDraft(draft: SearchDraft): void {
+  const current = searchState.criteria;
+  if (!current) return;
+  searchState.criteria = criteriaFromDraft(draft, current);
+  searchState.kidsAdjusted = false;
+  searchState.datesDropped = false;
+  update(() => undefined);
+  // A new search is asked for even when it equals the last one (the guest pressed Search).
+  searchState.requestKey = null;
+}
+
+export function setFilters(codes: string[]): void {
+  searchState.metasearch.highlight = false;
+  update((c) => {
+    c.filter = codes;
+  });
+}
+
+export function setOrder(order: SearchOrder): void {
+  update((c) => {
+    c.order = order;
+  });
+}
+
+export function setView(type: 'rooms' | 'plan'): void {
+  update((c) => {
+    c.type = type;
+  });
+}
+
+/** "No rooms": search again from the next date that has rooms, for the same number of nights. */
+export function searchFromDate(date: string): void {
+  update((c) => {
+    const nights = Math.max(1, nightsOf(c));
+    c.search_type = 'dated';
+    c.checkin = date;
+    c.checkout = c.is_day_use ? date : addDays(date, nights);
+  });
+  searchState.datesDropped = false;
+}
+
+export function dismissKidsAdjusted(): void {
+  searchState.kidsAdjusted = false;
+}
+
+/** Rooms and plans were fetched in the old language: drop them (document 1 §4 "Language change"). */
+export function clearRoomsAndPlans(): void {
+  searchState.results = null;
+  searchState.preload = null;
+  searchState.requestKey = null;
+  searchState.status = 'idle';
+}
+
+onLanguageChange(() => clearRoomsAndPlans());
+
+function errorMessage(err: unknown): Message {
+  if (err instanceof ApiCallError) {
+    if (err.isNetwork) return { key: 'errors.network' };
+    if (err.code === 2308) return { key: 'search.errors.checkin_not_accepted' };
+    if (err.code === 2309) return { key: 'search.errors.checkout_not_accepted' };
+    if (err.code === 1903) return { key: 'search.errors.reservable_period', params: { months: settingsOrNull()?.reservable_months ?? 12 } };
+    if (err.code === 1000) return { key: 'search.errors.invalid_search' };
+  }
+  return { key: 'errors.generic' };
+}
+
+let searchSeq = 0;
+
+/** Runs the search the criteria describe, unless that very search is already shown or running. */
+export async function runSearch(): Promise<void> {
+  const settings = settingsOrNull();
+  const code = searchState.hotelCode;
+  const c = searchState.criteria;
+  if (!settings || !code || !c) return;
+  const { mcp } = currentCurrency();
+  const metasearchArrival = !!c.passthrough.metasearch_source && !searchState.metasearch.initialSearchDone;
+  const query = toRoomSearchQuery(c, settings, { mcpCurrency: mcp, includeMetasearch: metasearchArrival, locale: localeState.locale });
+  // The metasearch fields go with the first search only, so they are not part of what makes two searches equal.
+  const keyed: Record<string, unknown> = { ...query };
+  for (const k of METASEARCH_KEYS) delete keyed[k];
+  const key = JSON.stringify([code, keyed, appState.user?.id ?? null, appState.user?.organization ? 'org' : '']);
+  if (key === searchState.requestKey && searchState.status !== 'error') return;
+
+  const seq = ++searchSeq;
+  searchState.requestKey = key;
+  searchState.status = 'loading';
+  searchState.error = null;
+  if (searchState.results) searchState.preload = searchState.results;
+  searchState.results = null;
+  try {
+    const answer = await fetchRooms(code, query);
+    if (seq !== searchSeq) return;
+    searchState.results = answer.data;
+    searchState.preload = null;
+    searchState.status = 'ready';
+    searchState.metasearch.initialSearchDone = true;
+    track('search', {
+      hotel_code: code,
+      checkin_date: c.search_type === 'dated' ? c.checkin : null,
+      checkout_date: c.search_type === 'dated' ? c.checkout : null,
+      rooms: c.rooms.length,
+      results: answer.data.rooms.length,
+    });
+  } catch (err) {
+    if (seq !== searchSeq) return;
+    searchState.status = 'error';
+    searchState.error = errorMessage(err);
+    searchState.preload = null;
+  }
+}
+
+export function retrySearch(): void {
+  searchState.requestKey = null;
+  void runSearch();
+}
+
+/** The price calendar for a check-in: each possible check-out with its lowest total. */
+export async function loadCalendar(checkin: string, rooms: readonly RoomView[]): Promise<void> {
+  const settings = settingsOrNull();
+  const code = searchState.hotelCode;
+  if (!settings || !code || !rooms.length) return;
+  const { mcp } = currentCurrency();
+  const wireRooms = JSON.stringify(rooms.map((r) => toSearchRoom(r, settings, { checkin_date: checkin })));
+  const query: { checkin: string; rooms: string; max_nights: string; currency?: string } = { checkin, rooms: wireRooms, max_nights: String(30) };
+  if (mcp) query.currency = mcp;
+  const key = JSON.stringify([code, query, localeState.locale]);
+  const cal = searchState.calendar;
+  if (cal.key === key && cal.status !== 'error') return;
+  searchState.calendar = { key, status: 'loading', checkin, currency: null, prices: {} };
+  try {
+    const answer = await fetchAvailability(code, query);
+    if (searchState.calendar.key !== key) return;
+    const prices: Record<string, number | null> = {};
+    for (const d of answer.data.checkouts) prices[d.checkout] = d.lowest_total_price;
+    searchState.calendar = { key, status: 'ready', checkin, currency: answer.data.currency, prices };
+  } catch {
+    if (searchState.calendar.key !== key) return;
+    searchState.calendar = { key, status: 'error', checkin, currency: null, prices: {} };
+  }
+}
+
+export function clearCalendar(): void {
+  searchState.calendar = { key: null, status: 'idle', checkin: null, currency: null, prices: {} };
+}
+
+export async function loadPolicy(id: number): Promise<void> {
+  const code = appState.hotelCode ?? searchState.hotelCode;
+  if (!code) return;
+  const known = searchState.policies[id];
+  if (known && known.status !== 'error') return;
+  searchState.policies[id] = { status: 'loading', policy: null };
+  try {
+    const answer = await fetchCancellationPolicy(code, id);
+    searchState.policies[id] = { status: 'ready', policy: answer.data };
+  } catch {
+    searchState.policies[id] = { status: 'error', policy: null };
+  }
+}
+
+/** Policies by room plan code (the /cancellation-policy page). */
+export async function loadPoliciesFor(roomPlanCodes: readonly string[]): Promise<CancellationPolicy[]> {
+  const code = appState.hotelCode ?? searchState.hotelCode;
+  if (!code || !roomPlanCodes.length) return [];
+  const answer = await fetchCancellationPolicies(code, roomPlanCodes);
+  for (const p of answer.data) searchState.policies[p.id] = { status: 'ready', policy: p };
+  return answer.data;
+}
+
+/** Extras for the stay, to name a plan's inclusive extras. */
+export async function loadExtras(): Promise<void> {
+  const code = searchState.hotelCode;
+  const c = searchState.criteria;
+  if (!code || !c) return;
+  const dates: { checkin?: string; checkout?: string } = {};
+  if (c.search_type === 'dated' && c.checkin) {
+    dates.checkin = c.checkin;
+    if (c.checkout) dates.checkout = c.checkout;
+  }
+  const key = JSON.stringify([code, dates]);
+  if (searchState.extras.key === key && searchState.extras.status !== 'error') return;
+  searchState.extras = { key, status: 'loading', list: [] };
+  try {
+    const answer = await fetchExtras(code, dates);
+    if (searchState.extras.key === key) searchState.extras = { key, status: 'ready', list: answer.data };
+  } catch {
+    if (searchState.extras.key === key) searchState.extras = { key, status: 'error', list: [] };
+  }
+}
+
+/** The hotel's photo and facts for the header card; optional, so failures are quiet. */
+export async function loadHotel(): Promise<void> {
+  const code = appState.hotelCode;
+  if (!code || searchState.hotel.code === code) return;
+  searchState.hotel = { code, info: null };
+  try {
+    const answer = await fetchHotel(code);
+    if (searchState.hotel.code === code) searchState.hotel.info = answer.data;
+  } catch {
+    /* the header card shows without a photo */
+  }
+}
