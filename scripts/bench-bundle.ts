@@ -214,6 +214,11 @@ async function main() {
   const initial = sum(initialJs);
   const helloTotal = sum(hello);
   const liff = liffRows.length ? sum(liffRows) : null;
+  // Two figures against the hello world: the shell (what every route loads before its page) holds
+  // the 1.6x budget; the whole of / (shell + the results page) is the figure the chatbot's pages
+  // must also hold, printed beside it.
+  const shellRatio = entry.gzip / helloTotal.gzip;
+  const shellPass = shellRatio <= BUDGET_RATIO;
   const ratio = initial.gzip / helloTotal.gzip;
   const pass = ratio <= BUDGET_RATIO;
 
@@ -251,7 +256,8 @@ async function main() {
     ).map(([label, v]) => [label, fmt(v.raw), fmt(v.gzip), fmt(v.brotli), kb(v.gzip)]),
     new Set([1, 2, 3, 4]),
   );
-  console.log(`\nInitial JS ratio (gzip): ${fmt(initial.gzip)} / ${fmt(helloTotal.gzip)} = ${ratio.toFixed(3)}  budget <= ${BUDGET_RATIO}  ${pass ? 'PASS' : 'OVER'}`);
+  console.log(`\nShell initial JS ratio (gzip): ${fmt(entry.gzip)} / ${fmt(helloTotal.gzip)} = ${shellRatio.toFixed(3)}  budget <= ${BUDGET_RATIO}  ${shellPass ? 'PASS' : 'OVER'}`);
+  console.log(`Initial JS for / ratio (gzip, shell + results page): ${fmt(initial.gzip)} / ${fmt(helloTotal.gzip)} = ${ratio.toFixed(3)}  target <= ${BUDGET_RATIO}  ${pass ? 'PASS' : 'OVER'}`);
 
   const figures = {
     initial_js_gzip_bytes: initial.gzip,
@@ -261,7 +267,10 @@ async function main() {
     hello_world_brotli_bytes: helloTotal.brotli,
     hello_world_raw_bytes: helloTotal.raw,
     initial_js_ratio: Number(ratio.toFixed(3)),
+    shell_js_gzip_bytes: entry.gzip,
+    shell_js_ratio: Number(shellRatio.toFixed(3)),
     budget_ratio: BUDGET_RATIO,
+    shell_within_budget: shellPass,
     within_budget: pass,
     entry_chunk_gzip_bytes: sum(js.filter((r) => r.group === 'entry')).gzip,
     entry_gzip_bytes: entry.gzip,
