@@ -35,7 +35,8 @@ import { findHotel, type Hotel } from '../db/hotels-repo';
 import { findMemberSession } from '../db/identity-repo';
 import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
 import { addDays, daysBetween, nightsOf, todayIn } from '../domain/dates';
-import { planWindow, priceCalendar, searchRooms, type HotelRules, type SearchContext } from '../domain/search';
+import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, type HotelRules, type SearchContext } from '../domain/search';
+import { convertMinor } from '../domain/currency';
 import type { TaxRules } from '../domain/pricing';
 import { bearerOf, requireClientSession, requireHotel } from './guards';
 import { randomUUID } from 'node:crypto';
@@ -218,7 +219,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       loadCatalogue(app.db, hotel.id),
       loadStockAndRates(app.db, hotel.id, q.checkin, addDays(q.checkin, maxNights)),
     ]);
-    return { data: { checkin: q.checkin, currency: rules.currency, checkouts: priceCalendar(q.checkin, maxNights, catalogue, data, query, ctx) } };
+    const checkouts = priceCalendar(q.checkin, maxNights, catalogue, data, query, ctx);
+    // In multi-currency mode the calendar speaks the currency the results are shown in.
+    const display = displayCurrencyOf(query, rules);
+    const shown = display
+      ? checkouts.map((c) => ({ ...c, lowest_total_price: c.lowest_total_price === null ? null : convertMinor(c.lowest_total_price, rules.currency, display, ctx.currencyRates) }))
+      : checkouts;
+    return { data: { checkin: q.checkin, currency: display ?? rules.currency, checkouts: shown } };
   });
 
   app.get('/hotels/:hotel/rooms/inventory', async (req): Promise<Answer<typeof InventoryAnswerSchema>> => {

@@ -285,6 +285,11 @@ describe('other room calls', () => {
     const two = await searchOk('demo-tokyo', [{ adults: 2 }], '&order=price_low_to_high');
     expect(data.checkouts[1]!.lowest_total_price).toBe(two.rooms[0]!.room_plan[0]!.price.total_price);
     for (let i = 1; i < data.checkouts.length; i++) expect(data.checkouts[i]!.lowest_total_price!).toBeGreaterThan(data.checkouts[i - 1]!.lowest_total_price!);
+    // In multi-currency mode the calendar answers in the currency shown.
+    const usd = AvailabilityAnswerSchema.parse((await get(`/hotels/demo-tokyo/rooms/availability?checkin=${checkin}&rooms=${rooms}&max_nights=2&currency=USD`)).json()).data;
+    expect(usd.currency).toBe('USD');
+    const [rate] = await db.query<{ per_jpy: string }>(`select per_jpy from currency_rates where currency = 'USD'`);
+    expect(usd.checkouts[1]!.lowest_total_price).toBe(Math.round(data.checkouts[1]!.lowest_total_price! * Number(rate!.per_jpy) * 100));
   });
 
   it('answers rooms left per night, and refuses a backwards range', async () => {
