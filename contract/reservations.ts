@@ -130,6 +130,7 @@ export const ReservationRequestSchema = z.object({
   guest: GuestSchema,
   payment_type: PaymentMethodSchema,
   coupon_code: optionalText(50),
+  promo_code: optionalText(50),
   mcp_currency: z.optional(CurrencyCodeSchema),
   notes: optionalText(1000),
   locale: z._default(LanguageSchema, 'en'),

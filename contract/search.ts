@@ -103,7 +103,7 @@ export const SignInDiscountSchema = z.object({
 });
 
 export const PriceRoomSchema = z.object({
-  discounts: z.array(z.object({ discount_type: z.enum(['payment', 'creansmaerd', 'rounding', 'special', 'member', 'coupon']), discount_amount: z.number() })),
+  discounts: z.array(z.object({ discount_type: z.enum(['payment', 'creansmaerd', 'rounding', 'special', 'member', 'promotion', 'coupon']), discount_amount: z.number() })),
   rounding_discount: z.number(),
   sign_in_discount: SignInDiscountSchema,
   non_sign_in_discount: SignInDiscountSchema,

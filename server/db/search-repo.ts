@@ -161,3 +161,20 @@ export async function loadQuestions(db: Queryable, hotelId: number): Promise<Add
     [hotelId],
   );
 }
+
+export interface Promotion {
+  percent: number;
+  planCodes: string[];
+}
+
+/** A promotion code for a check-in date: the promotion, 'not_applicable' outside its dates, or undefined. */
+export async function findPromotion(db: Queryable, hotelId: number, code: string, checkin: string): Promise<Promotion | 'not_applicable' | undefined> {
+  const [row] = await db.query<{ discount_percent: number; hotel_plan_codes: string[]; valid_from: string; valid_until: string }>(
+    `select discount_percent, hotel_plan_codes, valid_from::text as valid_from, valid_until::text as valid_until
+       from promotions where hotel_id = $1 and upper(code) = upper($2)`,
+    [hotelId, code],
+  );
+  if (!row) return undefined;
+  if (checkin < row.valid_from || checkin > row.valid_until) return 'not_applicable';
+  return { percent: row.discount_percent, planCodes: row.hotel_plan_codes };
+}

@@ -6,7 +6,7 @@ import { nightsOf } from './dates';
 import { DomainError } from './errors';
 import { checkParty, fitsRoom } from './occupancy';
 import { priceObject, priceRoom, type RoomPrice } from './pricing';
-import { planSuits, ratesFor, remainingFor, type Catalogue, type HotelRules, type PlanRow, type RoomPlanRow, type RoomTypeRow, type SearchContext, type StockAndRates } from './search';
+import { planSuits, pricingOf, ratesFor, remainingFor, type Catalogue, type HotelRules, type PlanRow, type RoomPlanRow, type RoomTypeRow, type SearchContext, type StockAndRates } from './search';
 import { checkStay } from './stay';
 import type { CurrencyCode } from '../../contract';
 import type { PricedExtra } from './extras';
@@ -59,7 +59,7 @@ export function quoteBooking(
     }
     const nightsRates = ratesFor(data, roomPlan.id, dates);
     if (!nightsRates) throw new DomainError(2304, `plan ${plan.code} has no rate for every night`, `rooms.${i}.room_plan_code`);
-    const price = priceRoom({ nights: nightsRates, party, tiers: rules.tiers, memberDiscountPercent: plan.member_discount_percent, signedIn: ctx.signedIn, coupon: ctx.coupon, taxes: rules.taxes });
+    const price = priceRoom({ nights: nightsRates, party, ...pricingOf(plan, ctx) });
     return { roomType, roomPlan, plan, price };
   });
   const roomsByType = new Map<number, number>();

@@ -37,6 +37,10 @@ export interface RoomPriceInput {
   signedIn: boolean;
   coupon: CouponRule | null;
   taxes: TaxRules;
+  /** A promotion code's percentage off, applied after the member discount. */
+  promotionPercent?: number;
+  /** Plans of rate visibility 'rounding': the payable total is rounded down to this unit. */
+  roundingUnit?: number | null;
 }
 
 export interface Totals {
@@ -44,6 +48,9 @@ export interface Totals {
   service: number;
   tax: number;
   accommodationTax: number;
+  /** Taken off the payable total to make it round; 0 unless the plan rounds. */
+  rounding: number;
+  /** room + service + tax + accommodationTax - rounding */
   total: number;
 }
 
@@ -54,6 +61,7 @@ export interface RoomPrice {
   original: number;
   originalTotals: Totals;
   memberDiscount: number;
+  promotionDiscount: number;
   couponDiscount: number;
   totals: Totals;
   /** What a signed-in member pays, and what a guest pays (document 1 §3 sign_in_discount). */
@@ -99,13 +107,28 @@ export function taxesOn(nightly: readonly number[], persons: number, taxes: TaxR
   const tax = Math.floor(((room + service) * taxes.consumption_tax_percent) / 100);
   const withService = (n: number) => n * (1 + taxes.service_charge_percent / 100);
   const accommodationTax = nightly.reduce((sum, n) => sum + accommodationTaxPerPerson(persons > 0 ? withService(n) / persons : 0, taxes) * persons, 0);
-  return { room, service, tax, accommodationTax, total: room + service + tax + accommodationTax };
+  return { room, service, tax, accommodationTax, rounding: 0, total: room + service + tax + accommodationTax };
 }
 
-function discounted(base: readonly number[], memberPercent: number, coupon: CouponRule | null): { nightly: number[]; member: number; coupon: number } {
-  const afterMember = base.map((n) => n - Math.round((n * memberPercent) / 100));
-  const member = base.reduce((a, b) => a + b, 0) - afterMember.reduce((a, b) => a + b, 0);
-  if (!coupon) return { nightly: afterMember, member, coupon: 0 };
+/** Rounds a payable total down to a whole unit (e.g. ¥100); the difference is the rounding discount. */
+export function roundDown(t: Totals, unit: number | null | undefined): Totals {
+  if (!unit || unit <= 1) return t;
+  const rounding = t.total % unit;
+  return { ...t, rounding, total: t.total - rounding };
+}
+
+function discounted(
+  base: readonly number[],
+  memberPercent: number,
+  promotionPercent: number,
+  coupon: CouponRule | null,
+): { nightly: number[]; member: number; promotion: number; coupon: number } {
+  const total = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const memberPriced = base.map((n) => n - Math.round((n * memberPercent) / 100));
+  const afterMember = memberPriced.map((n) => n - Math.round((n * promotionPercent) / 100));
+  const member = total(base) - total(memberPriced);
+  const promotion = total(memberPriced) - total(afterMember);
+  if (!coupon) return { nightly: afterMember, member, promotion, coupon: 0 };
   const covered = coupon.max_discounted_nights ?? afterMember.length;
   let left = coupon.discount_type === 'fixed' ? coupon.discount_value : Infinity;
   let couponTotal = 0;
@@ -116,23 +139,25 @@ function discounted(base: readonly number[], memberPercent: number, coupon: Coup
     couponTotal += off;
     return n - off;
   });
-  return { nightly, member, coupon: couponTotal };
+  return { nightly, member, promotion, coupon: couponTotal };
 }
 
 export function priceRoom(input: RoomPriceInput): RoomPrice {
   const base = input.nights.map((r) => nightPrice(r, input.party, input.tiers));
   const persons = payingGuests(input.party, input.tiers);
   const original = base.reduce((a, b) => a + b, 0);
-  const asMember = discounted(base, input.memberDiscountPercent, input.coupon);
-  const asGuest = discounted(base, 0, input.coupon);
-  const signIn = taxesOn(asMember.nightly, persons, input.taxes);
-  const nonSignIn = taxesOn(asGuest.nightly, persons, input.taxes);
+  const promotion = input.promotionPercent ?? 0;
+  const asMember = discounted(base, input.memberDiscountPercent, promotion, input.coupon);
+  const asGuest = discounted(base, 0, promotion, input.coupon);
+  const signIn = roundDown(taxesOn(asMember.nightly, persons, input.taxes), input.roundingUnit);
+  const nonSignIn = roundDown(taxesOn(asGuest.nightly, persons, input.taxes), input.roundingUnit);
   const mine = input.signedIn ? asMember : asGuest;
   return {
     nightly: input.nights.map((r, i) => ({ date: r.date, price: mine.nightly[i] ?? 0 })),
     original,
     originalTotals: taxesOn(base, persons, input.taxes),
     memberDiscount: input.signedIn ? asMember.member : 0,
+    promotionDiscount: mine.promotion,
     couponDiscount: mine.coupon,
     totals: input.signedIn ? signIn : nonSignIn,
     signIn,
@@ -166,7 +191,7 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
     extra_price_without_tax: extrasWithout,
     original_price: sum(rooms, (r) => r.original),
     original_price_with_tax: sum(rooms, (r) => r.originalTotals.total),
-    promotion_discount_amount: 0,
+    promotion_discount_amount: sum(rooms, (r) => r.promotionDiscount),
     remain_amount: total,
     room_price_without_tax: sum(rooms, (r) => r.totals.room),
     total_special_discount: sum(rooms, (r) => r.memberDiscount),
@@ -191,7 +216,8 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
     for (const key of PRICE_AMOUNT_KEYS) m[key] = convertMinor(amounts[key], options.currency, to, rates);
     // Each part is rounded on its own; the totals are their sums, so the breakdown adds up.
     const without = (m.room_price_without_tax ?? 0) + (m.service_charge ?? 0) + (m.extra_price_without_tax ?? 0);
-    const whole = without + (m.tax ?? 0) + (m.accommodation_tax ?? 0);
+    const rounding = convertMinor(sum(rooms, (r) => r.totals.rounding), options.currency, to, rates);
+    const whole = without + (m.tax ?? 0) + (m.accommodation_tax ?? 0) - rounding;
     Object.assign(m, { total_price_without_tax: without, total_price: whole, remain_amount: whole, total_price_before_point_discount: whole });
     mcp = m;
   }
@@ -203,9 +229,11 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
     rooms: rooms.map((r) => ({
       discounts: [
         ...(r.memberDiscount > 0 ? [{ discount_type: 'member' as const, discount_amount: r.memberDiscount }] : []),
+        ...(r.promotionDiscount > 0 ? [{ discount_type: 'promotion' as const, discount_amount: r.promotionDiscount }] : []),
         ...(r.couponDiscount > 0 ? [{ discount_type: 'coupon' as const, discount_amount: r.couponDiscount }] : []),
+        ...(r.totals.rounding > 0 ? [{ discount_type: 'rounding' as const, discount_amount: r.totals.rounding }] : []),
       ],
-      rounding_discount: 0,
+      rounding_discount: r.totals.rounding,
       sign_in_discount: discount(r.signIn),
       non_sign_in_discount: discount(r.nonSignIn),
       nightly: r.nightly,

@@ -1,7 +1,7 @@
 // Room search (document 2 §7.3; document 1 §4 "Results state", §5): which room types and plans
 // suit a party for a stay, what they cost, how many are left. Pure: the caller hands over the
 // hotel's catalogue, rates and inventory; nothing here reads a database.
-import type { CurrencyCode, PlanResult, RoomPlanResult, RoomResult, RoomSearchQuery, Translations } from '../../contract';
+import { CURRENCIES, type CurrencyCode, type PlanResult, type RoomPlanResult, type RoomResult, type RoomSearchQuery, type Translations } from '../../contract';
 import { addDays, nightsOf } from './dates';
 import { DomainError } from './errors';
 import { checkParty, fitsRoom, type Party, type TierRule } from './occupancy';
@@ -88,6 +88,8 @@ export interface SearchContext {
   rules: HotelRules;
   signedIn: boolean;
   coupon: CouponRule | null;
+  /** A promotion code's percentage off, for the plans it names (all when none). */
+  promotion?: { percent: number; planCodes: readonly string[] } | null;
   locale: string;
   currencyRates: RateTable;
 }
@@ -154,6 +156,26 @@ export function planWindow(query: RoomSearchQuery, rules: HotelRules): StayWindo
   return { mode: 'dated', isDayUse: query.is_day_use, checkin: first.checkin_date, checkout, nights, from: first.checkin_date, to: scanTo };
 }
 
+/** One decimal-free unit of money: ¥100 for yen and won-like currencies, 1.00 otherwise. */
+export function roundingUnitFor(currency: CurrencyCode): number {
+  const digits = CURRENCIES[currency].decimalDigits;
+  return digits === 0 ? 100 : 10 ** digits;
+}
+
+/** How a plan is priced for this guest: member discount, promotion, coupon, taxes, rounding. */
+export function pricingOf(plan: PlanRow, ctx: SearchContext) {
+  const promo = ctx.promotion;
+  return {
+    tiers: ctx.rules.tiers,
+    memberDiscountPercent: plan.member_discount_percent,
+    signedIn: ctx.signedIn,
+    coupon: ctx.coupon,
+    taxes: ctx.rules.taxes,
+    promotionPercent: promo && (promo.planCodes.length === 0 || promo.planCodes.includes(plan.code)) ? promo.percent : 0,
+    roundingUnit: plan.visibility === 'rounding' ? roundingUnitFor(ctx.rules.currency) : null,
+  };
+}
+
 interface Candidate {
   room: RoomTypeRow;
   plan: PlanRow;
@@ -209,9 +231,7 @@ function candidatesAt(checkin: string, catalogue: Catalogue, data: StockAndRates
       if (!plan || !planSuits(plan, query, window, checkin, ctx.rules)) continue;
       const nights = ratesFor(data, rp.id, dates);
       if (!nights) continue;
-      const prices = parties.map((party) =>
-        priceRoom({ nights, party, tiers: ctx.rules.tiers, memberDiscountPercent: plan.member_discount_percent, signedIn: ctx.signedIn, coupon: ctx.coupon, taxes: ctx.rules.taxes }),
-      );
+      const prices = parties.map((party) => priceRoom({ nights, party, ...pricingOf(plan, ctx) }));
       out.push({ room, plan, roomPlan: rp, remaining, prices, total: prices.reduce((a, p) => a + p.totals.total, 0), checkin });
     }
   }

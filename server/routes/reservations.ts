@@ -35,7 +35,7 @@ import { randomToken, safeEqual, sha256 } from '../auth/crypto';
 import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { bearerOf, requireClientSession, requireHotel } from './guards';
-import { hotelRules } from './search';
+import { hotelRules, promotionFor } from './search';
 import { checkCard } from '../domain/cards';
 import { sandboxProvider } from '../payments/sandbox';
 import type { VaultedCard } from '../payments/provider';
@@ -180,6 +180,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       if (found.exhausted) throw new ApiError(400, CATALOGUE.COUPON_LIMIT_REACHED.code, 'Bad Request', 'This coupon has reached its usage limit.', 'coupon_code');
       coupon = found;
     }
+    const promotion = await promotionFor(req, hotel, request.promo_code, request.checkin_date);
     const display = displayCurrencyOf({ mcp_currency: request.mcp_currency, currency: undefined } as Parameters<typeof displayCurrencyOf>[0], rules);
     const paymentOptions = (hotel.initExtras as { payment_options?: ReservationRequest['payment_type'][] }).payment_options ?? [];
     const byCard = (CARD_PAYMENT_METHODS as readonly string[]).includes(request.payment_type);
@@ -209,7 +210,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       const nights = request.is_day_use ? [request.checkin_date] : nightsOf(request.checkin_date, request.checkout_date);
       const extras = priceExtras(extrasCatalogue, request.extras, nights, rules.taxes.consumption_tax_percent);
       checkAnswers(visibleQuestions(questions, { labels, planCodes, checkin: request.checkin_date }), request.answers, request.rooms.map((r) => r.adults));
-      const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, coupon, locale: request.locale, currencyRates }, paymentOptions, display, extras);
+      const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, coupon, promotion, locale: request.locale, currencyRates }, paymentOptions, display, extras);
       if (quote.price.total_price !== request.expected_total_price) {
         // The guest confirms the new price first (document 1 §3 "price became cheaper / dearer").
         const body = { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, quote.price.total_price < request.expected_total_price ? 'price_became_cheaper' : 'price_became_dearer', 'expected_total_price'), price: quote.price };

@@ -33,7 +33,7 @@ import { ApiError, fail, parseInput } from '../errors';
 import { DomainError } from '../domain/errors';
 import { findHotel, type Hotel } from '../db/hotels-repo';
 import { findMemberSession } from '../db/identity-repo';
-import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
+import { findCoupon, findPromotion, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
 import { addDays, daysBetween, nightsOf, todayIn } from '../domain/dates';
 import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
@@ -74,6 +74,16 @@ async function isSignedIn(req: FastifyRequest, hotel: Hotel): Promise<boolean> {
   return !!session && session.brand_id === hotel.brand_id;
 }
 
+/** A promotion code applies to check-ins in its dates (2001 otherwise, and for an unknown code). */
+export async function promotionFor(req: FastifyRequest, hotel: Hotel, code: string | undefined, checkin: string): Promise<SearchContext['promotion']> {
+  if (!code) return null;
+  const found = await findPromotion(req.server.db, hotel.id, code, checkin);
+  if (!found || found === 'not_applicable') {
+    throw new ApiError(400, CATALOGUE.PROMOTION_NOT_APPLICABLE.code, 'Bad Request', 'This promotion code cannot be applied to this stay.', 'promo_code');
+  }
+  return found;
+}
+
 async function contextFor(req: FastifyRequest, hotel: Hotel, rules: HotelRules, couponCode: string | undefined, locale: string): Promise<SearchContext> {
   let coupon: SearchContext['coupon'] = null;
   if (couponCode) {
@@ -95,7 +105,8 @@ async function runSearch(req: FastifyRequest, hotel: Hotel, query: RoomSearchQue
     loadCatalogue(req.server.db, hotel.id),
     loadStockAndRates(req.server.db, hotel.id, window.from, window.to),
   ]);
-  const outcome = searchRooms(catalogue, data, query, window, ctx);
+  const promotion = await promotionFor(req, hotel, query.promo_code, window.checkin ?? rules.today);
+  const outcome = searchRooms(catalogue, data, query, window, { ...ctx, promotion });
   return {
     search_id: randomUUID(),
     currency: rules.currency,

@@ -45,6 +45,8 @@ export const DEMO = {
   programCode: 'yadori-club',
   rankCodes: ['regular', 'silver', 'gold'],
   couponCode: 'WELCOME10',
+  /** 5% off every plan of every demo hotel, for check-ins within a year of seeding. */
+  promoCode: 'YADORI5',
   plans: { roomOnly: 'room-only', breakfast: 'breakfast', members: 'members', nonRefundable: 'advance-nr', dayUse: 'day-use' },
   policies: { standard: 'standard', nonRefundable: 'non_refundable' },
   /** The room type of each hotel with total_rooms 1 ("last room" scenarios). */
@@ -358,6 +360,36 @@ function standardPlans(breakfastPrice: number, payment: PaymentMethod[]): PlanSe
       price_factor: 0.85,
     },
   ];
+}
+
+/** A rate whose total is rounded down to a whole ¥100 (rate visibility 'rounding'). */
+function smartRatePlan(): PlanSeed {
+  return {
+    code: 'smart-rate',
+    name: t('Smart rate (rounded down)', 'スマートレート(端数切り捨て)', '스마트 요금(끝전 할인)', '智能价(抹零)', '智慧價(抹零)'),
+    description: t(
+      'Room only, and the total rounded down to a whole ¥100.',
+      '素泊まり。合計金額の100円未満を切り捨てます。',
+      '객실만. 합계 금액의 100엔 미만을 할인해 드립니다.',
+      '仅住宿，总价抹去不足100日元的零头。',
+      '僅住宿，總價抹去不足100日圓的零頭。',
+    ),
+    meal_type: 'none',
+    visibility: 'rounding',
+    payment_methods: ['on_site', 'credit_card'],
+    policy_code: 'standard',
+    inclusive_extra_ids: [],
+    member_discount_percent: 0,
+    min_nights: 1,
+    max_nights: 30,
+    booking_start_days: 0,
+    day_use: false,
+    checkin_time: null,
+    checkout_time: null,
+    sale_limit: null,
+    price_factor: 0.97,
+    per_person_add: 0,
+  };
 }
 
 function questions(checkinTimes: string[], peopleRequired: boolean): QuestionSeed[] {
@@ -1399,7 +1431,7 @@ const seoul: HotelSeed = {
       extra_adult_ratio: 0.3,
     },
   ],
-  plans: standardPlans(2800, ['on_site', 'credit_card']),
+  plans: [...standardPlans(2800, ['on_site', 'credit_card']), smartRatePlan()],
   extras: [
     breakfastExtra(t('Korean breakfast (per person)', '韓国式朝食(お一人様)', '한식 조식(1인)', '韩式早餐(每位)', '韓式早餐(每位)'), 2800, 40),
     lateCheckout('13:00', 3000, 4),

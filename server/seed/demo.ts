@@ -530,6 +530,14 @@ async function seedHotel(tx: Queryable, h: HotelSeed, brandId: number, today: st
     [hotelId],
   );
 
+  await tx.query(
+    `insert into promotions (hotel_id, code, discount_percent, hotel_plan_codes, valid_from, valid_until)
+     values ($1, $2, 5, '[]'::jsonb, $3::date, $4::date)
+     on conflict (hotel_id, code) do update set discount_percent = excluded.discount_percent,
+       hotel_plan_codes = excluded.hotel_plan_codes, valid_from = excluded.valid_from, valid_until = excluded.valid_until`,
+    [hotelId, DEMO.promoCode, today, addDays(today, DEMO_WINDOW_DAYS - 1)],
+  );
+
   if (h.lottery) {
     const l = h.lottery;
     await upsertRows(

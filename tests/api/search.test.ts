@@ -214,6 +214,35 @@ describe('GET /hotels/{id}/rooms', () => {
     expect(firstError(bad.json())).toMatchObject({ code: 1500, field: 'coupon_code' });
   });
 
+  it('takes a promotion code off, and refuses one that does not apply', async () => {
+    const plain = await searchOk('demo-tokyo', [{ adults: 2 }], '&hotel_plan_codes=room-only');
+    const promo = await searchOk('demo-tokyo', [{ adults: 2 }], `&hotel_plan_codes=room-only&promo_code=${DEMO.promoCode.toLowerCase()}`);
+    const p = promo.rooms[0]!.room_plan[0]!.price;
+    const q = plain.rooms[0]!.room_plan[0]!.price;
+    // 5% of the room price, night by night.
+    expect(p.promotion_discount_amount).toBeGreaterThan(0);
+    expect(Math.abs(p.promotion_discount_amount - Math.round(q.room_price_without_tax * 0.05))).toBeLessThanOrEqual(2);
+    expect(p.total_price).toBeLessThan(q.total_price);
+    expect(p.rooms[0]!.discounts.map((d) => d.discount_type)).toContain('promotion');
+    const bad = await search('demo-tokyo', [{ adults: 2 }], '&promo_code=NOPE');
+    expect(bad.statusCode).toBe(400);
+    expect(firstError(bad.json())).toMatchObject({ code: 2001, field: 'promo_code' });
+  });
+
+  it('rounds a rounding plan’s total down to a whole ¥100', async () => {
+    const data = await searchOk('demo-seoul', [{ adults: 2 }], '&hotel_plan_codes=smart-rate');
+    const plans = data.rooms.map((r) => r.room_plan[0]!);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      const p = plan.price;
+      expect(p.total_price % 100).toBe(0);
+      const rounding = p.rooms[0]!.rounding_discount;
+      expect(rounding).toBeGreaterThanOrEqual(0);
+      expect(rounding).toBeLessThan(100);
+      expect(p.total_price).toBe(p.room_price_without_tax + p.service_charge + p.tax + p.accommodation_tax - rounding);
+    }
+  });
+
   it('groups by plan when type=plan', async () => {
     const data = await searchOk('demo-tokyo', [{ adults: 2 }], '&type=plan');
     expect(data.plans.length).toBeGreaterThan(1);

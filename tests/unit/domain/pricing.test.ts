@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_AMOUNT_KEYS, PriceObjectSchema } from '../../../contract';
 import type { Party, TierRule } from '../../../server/domain/occupancy';
 import {
+  roundDown,
   accommodationTaxPerPerson,
   nightPrice,
   payingGuests,
@@ -77,7 +78,7 @@ const THU: NightRate = { date: '2025-07-10', base_price: 20000, extra_adult_pric
 const FRI: NightRate = { date: '2025-07-11', base_price: 24000, extra_adult_price: 9600 };
 const SAT: NightRate = { date: '2025-07-12', base_price: 24000, extra_adult_price: 9600 };
 
-const totals = (room: number, service: number, tax: number, accommodationTax: number, total: number): Totals => ({ room, service, tax, accommodationTax, total });
+const totals = (room: number, service: number, tax: number, accommodationTax: number, total: number): Totals => ({ room, service, tax, accommodationTax, rounding: 0, total });
 
 // ---------------------------------------------------------------------------------------------
 
@@ -568,6 +569,7 @@ describe('priceObject', () => {
       original: t.room,
       originalTotals: t,
       memberDiscount: 0,
+      promotionDiscount: 0,
       couponDiscount: 0,
       totals: t,
       signIn: t,
@@ -688,5 +690,33 @@ describe('priceObject: multi-currency (mcp) twins', () => {
     const p = priceObject(rooms, { currency: 'JPY', taxIncluded: true, display: { currency: 'USD', rates: RATES } });
     const m = p.mcp ?? {};
     expect(m.total_price).toBe((m.room_price_without_tax ?? 0) + (m.service_charge ?? 0) + (m.tax ?? 0) + (m.accommodation_tax ?? 0));
+  });
+});
+
+describe('promotions and rounding', () => {
+  const TOKYO_TAX: TaxRules = { consumption_tax_percent: 10, service_charge_percent: 0, accommodation_tax: { type: 'none', brackets: [] } };
+  const night: NightRate = { date: '2026-12-01', base_price: 12345, extra_adult_price: 5000 };
+  const input = { nights: [night], party: { adults: 1, kids: [] }, tiers: [], memberDiscountPercent: 10, signedIn: false, coupon: null, taxes: TOKYO_TAX };
+
+  it('takes a promotion off after the member discount', () => {
+    // Guest: 12345 − round(12345 × 5%) = 12345 − 617 = 11728. Member: 12345 − 1235 = 11110, then −556 = 10554.
+    const p = priceRoom({ ...input, promotionPercent: 5 });
+    expect(p.promotionDiscount).toBe(617);
+    expect(p.totals.room).toBe(11728);
+    expect(p.signIn.room).toBe(10554);
+  });
+
+  it('rounds the payable total down to ¥100 on a rounding plan', () => {
+    // Room 12345, tax floor(1234.5) = 1234, total 13579 → rounding 79, payable 13500.
+    const p = priceRoom({ ...input, roundingUnit: 100 });
+    expect(p.totals).toEqual({ room: 12345, service: 0, tax: 1234, accommodationTax: 0, rounding: 79, total: 13500 });
+    const o = priceObject([p], { currency: 'JPY', taxIncluded: true, display: null });
+    expect(o.total_price).toBe(13500);
+    expect(o.rooms[0]!.rounding_discount).toBe(79);
+    expect(o.rooms[0]!.discounts).toContainEqual({ discount_type: 'rounding', discount_amount: 79 });
+  });
+
+  it('leaves a total alone when no rounding is asked', () => {
+    expect(roundDown({ room: 1, service: 0, tax: 0, accommodationTax: 0, rounding: 0, total: 1234 }, null).total).toBe(1234);
   });
 });
