@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { CurrencyCodeSchema } from './currencies';
 import { IsoDateSchema, dataOf } from './common';
 import { KidsCountSchema, PriceObjectSchema } from './search';
-import { CardBrandSchema, LanguageSchema, PaymentMethodSchema, ReservationStatusSchema } from './lists';
+import { CancellationReasonSchema, CardBrandSchema, LanguageSchema, PaymentMethodSchema, ReservationStatusSchema } from './lists';
 
 /** Half-width Roman letters, spaces, hyphens and apostrophes: "full English names" (document 1 §5). */
 export const LATIN_NAME_RE = /^[A-Za-z][A-Za-z '\-.]*$/;
@@ -197,3 +197,24 @@ export const ReservationCreatedAnswerSchema = dataOf(
 /** Payment methods that charge or hold a card through the provider. */
 export const CARD_PAYMENT_METHODS = ['credit_card', 'credit_card_full', 'credit_card_deposit', 'credit_card_international', 'on_site_credit_card_required', 'pre_paid'] as const;
 export const ReservationAnswerSchema = dataOf(ReservationSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Managing a reservation: look-up and cancellation.
+
+export const LookupQuerySchema = z.object({ email: z.email('email_invalid').check(z.maxLength(254)) });
+/** A look-up answers the reservation and a token to manage it with. */
+export const LookupAnswerSchema = dataOf(z.object({ reservation: ReservationSchema, bypass_token: z.string() }));
+
+export const CancelRequestSchema = z.object({
+  reason: CancellationReasonSchema,
+  details: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'too_long'))),
+  /** The fee the guest was shown; a different fee now answers 409 so they can confirm. */
+  cancellation_fee_displayed: z.number().check(z.int(), z.minimum(0)),
+  /** Rooms to cancel; all rooms when absent. */
+  room_ids: z.optional(z.array(z.number().check(z.int())).check(z.minLength(1), z.maxLength(10))),
+});
+export type CancelRequest = z.infer<typeof CancelRequestSchema>;
+
+export const CancellationQuoteAnswerSchema = dataOf(
+  z.object({ fee: z.number(), percent: z.number(), same_day: z.boolean(), currency: CurrencyCodeSchema, room_ids: z.array(z.number()) }),
+);

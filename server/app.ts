@@ -15,6 +15,7 @@ import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
 import { searchRoutes } from './routes/search';
 import { reservationRoutes } from './routes/reservations';
+import { manageRoutes } from './routes/manage';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
 import { configureSmtp } from './mail/mailer';
@@ -98,6 +99,7 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(userRoutes);
   await app.register(searchRoutes);
   await app.register(reservationRoutes);
+  await app.register(manageRoutes);
   await app.register(paymentRoutes);
   configureSmtp(config.smtpUrl);
   if (!config.smtpUrl) await app.register(outboxRoutes);

@@ -112,3 +112,23 @@ export function confirmationMail(r: Reservation, hotelName: string, manageUrl: s
   const text = [fill(t.greeting), '', t.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.manage}: ${manageUrl}`, '', t.thanks, hotelName].join('\n');
   return { subject, html, text };
 }
+
+const CANCEL_TEXTS: Record<string, { subject: string; all: string; some: string; fee: string }> = {
+  en: { subject: 'Cancellation of reservation {no}', all: 'Your reservation has been cancelled.', some: 'Some rooms of your reservation have been cancelled.', fee: 'Cancellation fee' },
+  ja: { subject: 'ご予約 {no} のキャンセル', all: 'ご予約をキャンセルしました。', some: 'ご予約の一部の客室をキャンセルしました。', fee: 'キャンセル料' },
+  ko: { subject: '예약 {no} 취소', all: '예약이 취소되었습니다.', some: '예약의 일부 객실이 취소되었습니다.', fee: '취소 수수료' },
+  zh_Hans: { subject: '预订 {no} 已取消', all: '您的预订已取消。', some: '您预订中的部分客房已取消。', fee: '取消费' },
+  zh_Hant: { subject: '訂房 {no} 已取消', all: '您的訂房已取消。', some: '您訂房中的部分客房已取消。', fee: '取消費' },
+};
+
+export function cancellationMail(r: Reservation, hotelName: string, fee: number, all: boolean): { subject: string; html: string; text: string } {
+  const t = TEXTS[r.locale] ?? TEXTS.en!;
+  const c = CANCEL_TEXTS[r.locale] ?? CANCEL_TEXTS.en!;
+  const name = `${r.guest.first_name} ${r.guest.last_name}`;
+  const subject = `${hotelName}: ${c.subject.replace('{no}', r.reservation_number)}`;
+  const lines: [string, string][] = [[t.number, r.reservation_number], [t.stay, `${r.checkin_date} → ${r.checkout_date}`], [c.fee, money(fee, r.currency)]];
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b"><p>${esc(t.greeting.replace('{name}', name))}</p><p>${esc(all ? c.all : c.some)}</p>
+<table cellpadding="6">${lines.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table><p>${esc(hotelName)}</p></body></html>`;
+  const text = [t.greeting.replace('{name}', name), '', all ? c.all : c.some, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', hotelName].join('\n');
+  return { subject, html, text };
+}

@@ -78,7 +78,7 @@ async function askerLabels(db: Queryable, memberId: number | null): Promise<stri
   return ['all_users', ...(m?.program_id ? ['membership_program'] : []), ...(m?.rank_id ? ['rank', 'any_rank'] : []), ...(m?.organization_id ? ['organization'] : [])];
 }
 
-async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | null> {
+export async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | null> {
   const token = bearerOf(req);
   if (!token) return null;
   const session = await findMemberSession(req.server.db, token);
@@ -129,7 +129,25 @@ export async function loadReservation(db: Queryable, hotelId: number, ref: strin
   };
 }
 
-function publicView(r: Awaited<ReturnType<typeof loadReservation>>): Reservation {
+/** The guest holding a token for it (from booking or look-up), or the member who made it. */
+export async function mayRead(
+  req: FastifyRequest,
+  hotel: Hotel,
+  found: NonNullable<Awaited<ReturnType<typeof loadReservation>>>,
+  q: { email?: string | undefined; bypass_token?: string | undefined },
+): Promise<boolean> {
+  if (q.email && q.email.toLowerCase() !== found.guest.email.toLowerCase()) return false;
+  if (q.bypass_token) {
+    const hash = sha256(q.bypass_token);
+    if (safeEqual(hash, found.bypass_token_hash)) return true;
+    const extra = await req.server.db.query('select 1 from reservation_tokens where reservation_id = $1 and token_hash = $2', [found.id, hash]);
+    if (extra.length > 0) return true;
+  }
+  const member = await memberOf(req, hotel);
+  return member !== null && found.member_id === member;
+}
+
+export function publicView(r: Awaited<ReturnType<typeof loadReservation>>): Reservation {
   const { bypass_token_hash: _hash, member_id: _member, ...rest } = r!;
   return rest;
 }
@@ -311,11 +329,8 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const { rid } = parseInput(z.object({ hotel: z.string(), rid: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation id or number')) }), req.params, 'params');
     const q = parseInput(ReadQuerySchema, req.query, 'query');
     const found = await loadReservation(app.db, hotel.id, rid);
-    const member = await memberOf(req, hotel);
-    const byToken = !!found && !!q.bypass_token && safeEqual(sha256(q.bypass_token), found.bypass_token_hash) && (!q.email || q.email.toLowerCase() === found.guest.email.toLowerCase());
-    const byMember = !!found && member !== null && found.member_id === member;
     // The same answer whether the reservation is missing or the token wrong: nothing to learn.
-    if (!found || (!byToken && !byMember)) throw fail.notFound('No reservation matches this number and token.');
+    if (!found || !(await mayRead(req, hotel, found, q))) throw fail.notFound('No reservation matches this number and token.');
     return { data: publicView(found) };
   });
 }

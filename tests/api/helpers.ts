@@ -41,7 +41,7 @@ export function testDb(): Promise<Db> {
 export async function resetDb(db: Db): Promise<void> {
   clearCaches();
   await db.exec(`
-    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens cascade;
+    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens, lookup_failures cascade;
     update inventory set sold = 0 where sold <> 0;
     update coupons set used_count = 0 where used_count <> 0;
     update extras e set stock = s.stock from test_extras_snapshot s where s.id = e.id and e.stock is distinct from s.stock;

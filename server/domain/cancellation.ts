@@ -1,0 +1,57 @@
+// The cancellation fee (document 1 §3 "Cancellation policy", §4 "Update and cancel"): each part of
+// a policy starts to apply a number of days before check-in (from a time of day when it has one),
+// the highest started part is charged, a policy without a 0-day part charges 100% on the day, and
+// after the check-in day the no-show percentage applies. All in the hotel's time zone.
+import { daysBetween } from './dates';
+
+export interface PolicyPart {
+  days_before: number;
+  /** Hour of the day (0-23) from which the part applies on its day; null for midnight. */
+  hours_after: number | null;
+  percentage_of_cost: number;
+}
+
+export interface Policy {
+  cancellation_policy_parts: readonly PolicyPart[];
+  no_show_percentage_of_cost: number;
+}
+
+export interface FeeMoment {
+  /** The date and hour it is now at the hotel. */
+  date: string;
+  hour: number;
+}
+
+/** Now, at the hotel. */
+export function hotelMoment(timeZone: string, now: Date = new Date()): FeeMoment {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}
+
+export interface FeeRule {
+  percent: number;
+  /** Cancelling on the check-in day: not done online. */
+  sameDay: boolean;
+  /** After the check-in day: a no-show. */
+  noShow: boolean;
+}
+
+export function cancellationRule(policy: Policy, checkin: string, at: FeeMoment): FeeRule {
+  const daysBefore = daysBetween(at.date, checkin);
+  if (daysBefore < 0) return { percent: policy.no_show_percentage_of_cost, sameDay: false, noShow: true };
+  let percent = 0;
+  for (const part of policy.cancellation_policy_parts) {
+    // The part has started when fewer days are left than it names, or on its day from its hour.
+    const started = daysBefore < part.days_before || (daysBefore === part.days_before && at.hour >= (part.hours_after ?? 0));
+    if (started) percent = Math.max(percent, part.percentage_of_cost);
+  }
+  const sameDay = daysBefore === 0;
+  if (sameDay && !policy.cancellation_policy_parts.some((p) => p.days_before === 0)) percent = 100;
+  return { percent, sameDay, noShow: false };
+}
+
+/** The fee on an amount, rounded to the minor unit. */
+export function cancellationFee(amount: number, percent: number): number {
+  return Math.round((amount * percent) / 100);
+}

@@ -1,0 +1,171 @@
+// Managing a reservation (document 2 §7.4; document 1 §4 "Update and cancel"): look-up by number
+// and e-mail, the cancellation fee, and cancelling some rooms or all of them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  CancelRequestSchema,
+  CATALOGUE,
+  HEADERS,
+  LookupQuerySchema,
+  errorEnvelope,
+  type CancellationQuoteAnswerSchema,
+  type LookupAnswerSchema,
+  type ReservationAnswerSchema,
+} from '../../contract';
+import { ApiError, fail, parseInput } from '../errors';
+import type { Hotel } from '../db/hotels-repo';
+import type { Queryable } from '../db/db';
+import { releaseRooms } from '../db/reservations-repo';
+import { loadPolicies } from '../db/search-repo';
+import { cancellationFee, cancellationRule, hotelMoment, type Policy } from '../domain/cancellation';
+import { randomToken, sha256 } from '../auth/crypto';
+import { sendMail } from '../mail/mailer';
+import { cancellationMail } from '../mail/templates';
+import { loadReservation, mayRead, publicView } from './reservations';
+import { requireClientSession, requireHotel } from './guards';
+
+type Found = NonNullable<Awaited<ReturnType<typeof loadReservation>>>;
+
+/** Failed look-ups a client may make in the window before it has to wait. */
+const LOOKUP_FREE_FAILURES = 5;
+const LOOKUP_WINDOW_MINUTES = 10;
+
+const AccessQuerySchema = z.object({
+  email: z.optional(z.string().check(z.maxLength(254))),
+  bypass_token: z.optional(z.string().check(z.maxLength(200))),
+});
+const FeeQuerySchema = z.object({
+  ...AccessQuerySchema.shape,
+  room_ids: z.pipe(z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/, 'must be a comma list of room ids'))), z.transform((v) => (v ? v.split(',').map(Number) : undefined))),
+});
+const ReservationParams = z.object({ hotel: z.string(), rid: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation id or number')) });
+
+function clientKey(req: FastifyRequest): string {
+  const session = req.headers[HEADERS.clientSession];
+  return sha256(`${typeof session === 'string' ? session : ''}|${req.ip}`);
+}
+
+/** The strictest policy among the reservation's plans (the one that charges most). */
+async function policyOf(db: Queryable, hotelId: number, found: Found): Promise<Policy> {
+  const all = await loadPolicies(db, hotelId, found.rooms.map((r) => r.room_plan_code));
+  if (all.length === 0) return { cancellation_policy_parts: [], no_show_percentage_of_cost: 100 };
+  return all.reduce((a, b) => (Math.max(0, ...b.cancellation_policy_parts.map((p) => p.percentage_of_cost)) > Math.max(0, ...a.cancellation_policy_parts.map((p) => p.percentage_of_cost)) ? b : a));
+}
+
+function roomsToCancel(found: Found, ids: readonly number[] | undefined) {
+  const active = found.rooms.filter((r) => r.status === 'active');
+  if (!ids) return active;
+  const chosen = active.filter((r) => ids.includes(r.id));
+  if (chosen.length !== new Set(ids).size) throw fail.badRequest('room_ids names a room that is not active in this reservation', 'room_ids');
+  return chosen;
+}
+
+async function quote(db: Queryable, hotel: Hotel, found: Found, ids: readonly number[] | undefined) {
+  const rooms = roomsToCancel(found, ids);
+  const rule = cancellationRule(await policyOf(db, hotel.id, found), found.checkin_date, hotelMoment(hotel.time_zone));
+  const amount = rooms.reduce((n, r) => n + r.total_price, 0);
+  return { rooms, rule, fee: cancellationFee(amount, rule.percent) };
+}
+
+async function requireReservation(req: FastifyRequest, hotel: Hotel, q: z.infer<typeof AccessQuerySchema>): Promise<Found> {
+  const { rid } = parseInput(ReservationParams, req.params, 'params');
+  const found = await loadReservation(req.server.db, hotel.id, rid);
+  if (!found || !(await mayRead(req, hotel, found, q))) throw fail.notFound('No reservation matches this number and token.');
+  return found;
+}
+
+export async function manageRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireClientSession);
+
+  /** Look-up by number and e-mail. A miss never says which of the two was wrong. */
+  app.get('/hotel_brands/:brand/reservations/:no', async (req, reply): Promise<z.infer<typeof LookupAnswerSchema>> => {
+    const { brand, no } = parseInput(z.object({ brand: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), no: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation number')) }), req.params, 'params');
+    const { email } = parseInput(LookupQuerySchema, req.query, 'query');
+    const key = clientKey(req);
+    const [{ n }] = (await app.db.query<{ n: number }>(
+      `select count(*)::int as n from lookup_failures where client_key = $1 and at > now() - interval '${LOOKUP_WINDOW_MINUTES} minutes'`,
+      [key],
+    )) as [{ n: number }];
+    if (n >= LOOKUP_FREE_FAILURES) {
+      // Each further failure doubles the wait, up to the window: guessing gets slow.
+      const wait = Math.min(LOOKUP_WINDOW_MINUTES * 60, 2 ** (n - LOOKUP_FREE_FAILURES + 1) * 15);
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, CATALOGUE.INVALID.code, 'Too Many Requests', `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`);
+    }
+    const [row] = await app.db.query<{ id: number; hotel_id: number }>(
+      `select r.id, r.hotel_id from reservations r join hotels h on h.id = r.hotel_id join hotel_brands b on b.id = h.brand_id
+        where r.reservation_number = upper($1) and lower(r.guest->>'email') = lower($2) and ${/^\d+$/.test(brand) ? 'b.id = $3::int' : 'b.code = $3'}`,
+      [no, email, brand],
+    );
+    if (!row) {
+      await app.db.query('insert into lookup_failures (client_key) values ($1)', [key]);
+      throw fail.notFound('The reservation number or the e-mail address is not right.');
+    }
+    const found = await loadReservation(app.db, row.hotel_id, String(row.id));
+    const token = randomToken(32);
+    await app.db.query('insert into reservation_tokens (token_hash, reservation_id) values ($1, $2)', [sha256(token), row.id]);
+    return { data: { reservation: publicView(found), bypass_token: token } };
+  });
+
+  /** What cancelling would cost now, for the rooms named (all when none). */
+  app.get('/hotels/:hotel/reservations/:rid/cancellation_fee', async (req): Promise<z.infer<typeof CancellationQuoteAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(FeeQuerySchema, req.query, 'query');
+    const found = await requireReservation(req, hotel, q);
+    if (found.status === 'cancelled') throw fail.badRequest('This reservation is already cancelled.', 'rid');
+    const { rooms, rule, fee } = await quote(app.db, hotel, found, q.room_ids);
+    return { data: { fee, percent: rule.percent, same_day: rule.sameDay, currency: found.currency, room_ids: rooms.map((r) => r.id) } };
+  });
+
+  app.put('/hotels/:hotel/reservations/:rid/cancel', async (req, reply): Promise<z.infer<typeof ReservationAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(AccessQuerySchema, req.query, 'query');
+    const body = parseInput(CancelRequestSchema, req.body, 'body');
+    if (body.reason === 'other' && !body.details?.trim()) throw fail.badRequest('details is required when the reason is other', 'details');
+    const found = await requireReservation(req, hotel, q);
+    if (found.status === 'cancelled') throw fail.badRequest('This reservation is already cancelled.', 'rid');
+
+    const outcome = await app.db.transaction(async (tx) => {
+      // One change at a time: a concurrent update or cancel waits here, then sees this one's result.
+      const [locked] = await tx.query<{ status: string; staff_edited_at: string | null }>('select status, staff_edited_at from reservations where id = $1 for update', [found.id]);
+      if (locked?.staff_edited_at) throw new ApiError(409, CATALOGUE.ORIGINAL_RESERVATION_CHANGED.code, 'Conflict', 'The hotel has changed this reservation. Please contact the hotel.');
+      const current = await loadReservation(tx, hotel.id, String(found.id));
+      if (!current || current.status === 'cancelled') throw fail.badRequest('This reservation is already cancelled.', 'rid');
+      const { rooms, rule, fee } = await quote(tx, hotel, current, body.room_ids);
+      if (rule.sameDay) throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', 'same_day', 'rid');
+      if (rule.noShow) throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', 'The check-in day has passed.', 'rid');
+      if (fee !== body.cancellation_fee_displayed) {
+        return { changed: { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, 'fee_changed', 'cancellation_fee_displayed'), fee } };
+      }
+      const byType = new Map<string, number>();
+      for (const r of rooms) byType.set(r.room_type_code, (byType.get(r.room_type_code) ?? 0) + 1);
+      for (const [code, count] of byType) {
+        const [t] = await tx.query<{ id: number }>('select id from room_types where hotel_id = $1 and code = $2', [hotel.id, code]);
+        await releaseRooms(tx, t!.id, current.checkin_date, current.checkout_date, current.is_day_use, count);
+      }
+      await tx.query(`update reservation_rooms set status = 'cancelled' where id = any($1::int[])`, [rooms.map((r) => r.id)]);
+      const remaining = current.rooms.filter((r) => r.status === 'active' && !rooms.some((c) => c.id === r.id));
+      const all = remaining.length === 0;
+      const paid = (await tx.query<{ amount: number }>(`select amount from payment_transactions where reservation_id = $1 and state = 'captured'`, [found.id]))[0]?.amount ?? 0;
+      const refund = paid > 0 ? Math.max(0, rooms.reduce((n, r) => n + r.total_price, 0) - fee) : 0;
+      await tx.query(
+        `update reservations set status = $2, total_price = $3, updated_at = now() where id = $1`,
+        [found.id, all ? 'cancelled' : current.status, remaining.reduce((n, r) => n + r.total_price, 0) + fee],
+      );
+      if (all) await tx.query(`update payment_transactions set state = 'cancelled', updated_at = now() where reservation_id = $1 and state in ('authorized', 'captured')`, [found.id]);
+      await tx.query('insert into reservation_cancellations (reservation_id, room_ids, reason, details, fee, refund) values ($1, $2::jsonb, $3, $4, $5, $6)', [
+        found.id, JSON.stringify(rooms.map((r) => r.id)), body.reason, body.details ?? null, fee, refund,
+      ]);
+      return { changed: null, fee, refund, all };
+    });
+    if (outcome.changed) return reply.status(409).send(outcome.changed) as never;
+    const after = publicView(await loadReservation(app.db, hotel.id, String(found.id)));
+    const hotelName = hotel.settings.hotel.translations[after.locale]?.name ?? hotel.name;
+    try {
+      await sendMail(app.db, { to: after.guest.email, ...cancellationMail(after, hotelName, outcome.fee ?? 0, outcome.all ?? false) });
+    } catch (err) {
+      req.log.error({ err }, 'cancellation mail failed');
+    }
+    return { data: after };
+  });
+}

@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  CancellationQuoteAnswerSchema,
+  LookupAnswerSchema,
+  ReservationAnswerSchema,
+  ReservationCreatedAnswerSchema,
+  RoomSearchAnswerSchema,
+  type ReservationRequestInput,
+} from '../../contract';
+import type { Db } from '../../server/db/db';
+import { addDays, todayIn } from '../../server/domain/dates';
+import { DEMO, clientSession, firstError, requiredAnswers, testApp } from './helpers';
+
+let app: FastifyInstance;
+let db: Db;
+let cs: string;
+const today = todayIn('Asia/Tokyo');
+const PLAN = 'moderate-double-room-only';
+
+beforeEach(async () => {
+  ({ app, db } = await testApp());
+  cs = await clientSession(app);
+});
+
+const headers = () => ({ 'x-client-session': cs });
+
+async function book(checkin: string, rooms = 1) {
+  const checkout = addDays(checkin, 2);
+  const wire = encodeURIComponent(JSON.stringify(Array.from({ length: rooms }, () => ({ checkin_date: checkin, checkout_date: checkout, adults: 2 }))));
+  const search = await app.inject({ url: `/hotels/demo-tokyo/rooms?rooms=${wire}&room_plan_codes=${PLAN}`, headers: headers() });
+  const total = RoomSearchAnswerSchema.parse(search.json()).data.rooms[0]!.room_plan[0]!.price.total_price;
+  const body: ReservationRequestInput = {
+    checkin_date: checkin,
+    checkout_date: checkout,
+    rooms: Array.from({ length: rooms }, () => ({ room_plan_code: PLAN, adults: 2 })),
+    guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'manage@example.com', phone: '0312345678' },
+    payment_type: 'on_site',
+    locale: 'en',
+    expected_total_price: total,
+    answers: await requiredAnswers(app, cs, 'demo-tokyo', checkin),
+    terms_accepted: true,
+  };
+  const res = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/reservations', headers: headers(), payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return ReservationCreatedAnswerSchema.parse(res.json()).data;
+}
+
+const access = (token: string) => `email=manage%40example.com&bypass_token=${token}`;
+
+async function fee(no: string, token: string, roomIds?: number[]) {
+  const res = await app.inject({ url: `/hotels/demo-tokyo/reservations/${no}/cancellation_fee?${access(token)}${roomIds ? `&room_ids=${roomIds.join(',')}` : ''}`, headers: headers() });
+  expect(res.statusCode, res.body).toBe(200);
+  return CancellationQuoteAnswerSchema.parse(res.json()).data;
+}
+
+function cancel(no: string, token: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'PUT', url: `/hotels/demo-tokyo/reservations/${no}/cancel?${access(token)}`, headers: headers(), payload: body });
+}
+
+async function sold(checkin: string): Promise<number[]> {
+  const rows = await db.query<{ sold: number }>(
+    `select i.sold from inventory i join room_types t on t.id = i.room_type_id where t.code = 'moderate-double' and i.stay_date >= $1::date and i.stay_date < $2::date order by i.stay_date`,
+    [checkin, addDays(checkin, 2)],
+  );
+  return rows.map((r) => r.sold);
+}
+
+describe('look-up', () => {
+  it('finds a reservation by number and e-mail, and hands out a token to manage it', async () => {
+    const { reservation } = await book(addDays(today, 20));
+    const res = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=MANAGE@example.com`, headers: headers() });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = LookupAnswerSchema.parse(res.json()).data;
+    expect(data.reservation.id).toBe(reservation.id);
+    const read = await app.inject({ url: `/hotels/demo-tokyo/reservations/${reservation.reservation_number}?${access(data.bypass_token)}`, headers: headers() });
+    expect(ReservationAnswerSchema.parse(read.json()).data.reservation_number).toBe(reservation.reservation_number);
+  });
+
+  it('says the same thing for a wrong number and a wrong e-mail, then slows down', async () => {
+    const { reservation } = await book(addDays(today, 20));
+    const wrongEmail = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=other@example.com`, headers: headers() });
+    const wrongNumber = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/YDNOTAREALONE?email=manage@example.com`, headers: headers() });
+    expect(wrongEmail.statusCode).toBe(404);
+    expect(wrongNumber.statusCode).toBe(404);
+    expect(firstError(wrongEmail.json()).error).toBe(firstError(wrongNumber.json()).error);
+    for (let i = 0; i < 3; i++) await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/YDX${i}?email=x@example.com`, headers: headers() });
+    const slowed = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: headers() });
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not slowed down by this one's failures.
+    const other = await clientSession(app);
+    const ok = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: { 'x-client-session': other } });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('cancellation', () => {
+  it('is free well before check-in, and the fee shown is the fee charged', async () => {
+    const checkin = addDays(today, 20);
+    const { reservation, bypass_token } = await book(checkin);
+    const q = await fee(reservation.reservation_number, bypass_token);
+    expect(q).toMatchObject({ fee: 0, percent: 0, same_day: false });
+    const res = await cancel(reservation.reservation_number, bypass_token, { reason: 'trip_changed', cancellation_fee_displayed: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ReservationAnswerSchema.parse(res.json()).data.status).toBe('cancelled');
+    expect(await sold(checkin)).toEqual([0, 0]);
+    const mails = await db.query<{ subject: string }>(`select subject from mail_outbox where subject like '%Cancellation%'`);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('charges 30% two days before check-in, and asks again when the fee shown is not the fee now', async () => {
+    const { reservation, bypass_token } = await book(addDays(today, 2));
+    const q = await fee(reservation.reservation_number, bypass_token);
+    expect(q.percent).toBe(30);
+    expect(q.fee).toBe(Math.round((reservation.total_price * 30) / 100));
+    const stale = await cancel(reservation.reservation_number, bypass_token, { reason: 'cheaper_elsewhere', cancellation_fee_displayed: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect((stale.json() as { fee: number }).fee).toBe(q.fee);
+    const ok = await cancel(reservation.reservation_number, bypass_token, { reason: 'cheaper_elsewhere', cancellation_fee_displayed: q.fee });
+    expect(ok.statusCode).toBe(200);
+    const [c] = await db.query<{ fee: number; reason: string }>('select fee, reason from reservation_cancellations');
+    expect(c).toEqual({ fee: q.fee, reason: 'cheaper_elsewhere' });
+  });
+
+  it('cancels one of two rooms, then the rest', async () => {
+    const checkin = addDays(today, 25);
+    const { reservation, bypass_token } = await book(checkin, 2);
+    expect(await sold(checkin)).toEqual([2, 2]);
+    const first = reservation.rooms[0]!.id;
+    const one = await cancel(reservation.reservation_number, bypass_token, { reason: 'traveller_count_changed', cancellation_fee_displayed: 0, room_ids: [first] });
+    expect(one.statusCode, one.body).toBe(200);
+    const after = ReservationAnswerSchema.parse(one.json()).data;
+    expect(after.status).toBe('done');
+    expect(after.rooms.map((r) => r.status)).toEqual(['cancelled', 'active']);
+    expect(await sold(checkin)).toEqual([1, 1]);
+    const rest = await cancel(reservation.reservation_number, bypass_token, { reason: 'traveller_count_changed', cancellation_fee_displayed: 0 });
+    expect(ReservationAnswerSchema.parse(rest.json()).data.status).toBe('cancelled');
+    expect(await sold(checkin)).toEqual([0, 0]);
+  });
+
+  it('refuses on the check-in day, asking to contact the hotel', async () => {
+    const { reservation, bypass_token } = await book(today);
+    expect((await fee(reservation.reservation_number, bypass_token)).same_day).toBe(true);
+    const res = await cancel(reservation.reservation_number, bypass_token, { reason: 'trip_changed', cancellation_fee_displayed: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res.json()).error).toBe('same_day');
+  });
+
+  it('needs a reason, and details when the reason is other', async () => {
+    const { reservation, bypass_token } = await book(addDays(today, 20));
+    const none = await cancel(reservation.reservation_number, bypass_token, { cancellation_fee_displayed: 0 });
+    expect(firstError(none.json()).field).toBe('reason');
+    const other = await cancel(reservation.reservation_number, bypass_token, { reason: 'other', cancellation_fee_displayed: 0 });
+    expect(firstError(other.json()).field).toBe('details');
+    const ok = await cancel(reservation.reservation_number, bypass_token, { reason: 'other', details: 'Flight cancelled', cancellation_fee_displayed: 0 });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses without the token, and two cancels at once leave one cancellation', async () => {
+    const checkin = addDays(today, 30);
+    const { reservation, bypass_token } = await book(checkin);
+    const stranger = await cancel(reservation.reservation_number, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { reason: 'trip_changed', cancellation_fee_displayed: 0 });
+    expect(stranger.statusCode).toBe(404);
+    const [a, b] = await Promise.all([
+      cancel(reservation.reservation_number, bypass_token, { reason: 'trip_changed', cancellation_fee_displayed: 0 }),
+      cancel(reservation.reservation_number, bypass_token, { reason: 'trip_changed', cancellation_fee_displayed: 0 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const rows = await db.query('select 1 from reservation_cancellations');
+    expect(rows).toHaveLength(1);
+    expect(await sold(checkin)).toEqual([0, 0]);
+  });
+});
