@@ -20,6 +20,7 @@ import { loadPolicies } from '../db/search-repo';
 import { cancellationFee, cancellationRule, hotelMoment, type Policy } from '../domain/cancellation';
 import { randomToken, sha256 } from '../auth/crypto';
 import { sendMail } from '../mail/mailer';
+import { sandboxProvider } from '../payments/sandbox';
 import { cancellationMail } from '../mail/templates';
 import { loadReservation, mayRead, publicView } from './reservations';
 import { requireClientSession, requireHotel } from './guards';
@@ -146,8 +147,10 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
       await tx.query(`update reservation_rooms set status = 'cancelled' where id = any($1::int[])`, [rooms.map((r) => r.id)]);
       const remaining = current.rooms.filter((r) => r.status === 'active' && !rooms.some((c) => c.id === r.id));
       const all = remaining.length === 0;
-      const paid = (await tx.query<{ amount: number }>(`select amount from payment_transactions where reservation_id = $1 and state = 'captured'`, [found.id]))[0]?.amount ?? 0;
-      const refund = paid > 0 ? Math.max(0, rooms.reduce((n, r) => n + r.total_price, 0) - fee) : 0;
+      const captured = (await tx.query<{ id: number; amount: number }>(`select id, amount from payment_transactions where reservation_id = $1 and state = 'captured'`, [found.id]))[0];
+      const refund = captured ? Math.max(0, rooms.reduce((n, r) => n + r.total_price, 0) - fee) : 0;
+      // Paid by card: what the fee does not keep goes back through the provider.
+      if (captured && refund > 0) await sandboxProvider.refund(captured.id, refund);
       await tx.query(
         `update reservations set status = $2, total_price = $3, updated_at = now() where id = $1`,
         [found.id, all ? 'cancelled' : current.status, remaining.reduce((n, r) => n + r.total_price, 0) + fee],
