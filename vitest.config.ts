@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['tests/setup-dom.ts'],
         },
       },
       {

@@ -87,7 +87,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.get('/payments/sandbox/3ds/:token', async (req, reply) => {
     const { token } = parseInput(ChallengeParams, req.params, 'params');
     const row = await pendingChallenge(token);
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'").type('text/html; charset=utf-8');
+    // The form posts here, and the answer redirects to the widget: both must be allowed targets.
+    reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${app.config.widgetOrigins.join(' ')}`).type('text/html; charset=utf-8');
     if (!row || row.state !== 'pre_3d_secure') return expiredPage(row?.locale ?? 'en');
     return challengePage(row.locale, money(row.amount, row.currency), `/payments/sandbox/3ds/${token}`);
   });

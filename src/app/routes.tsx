@@ -9,6 +9,9 @@ const ResultsPage = lazy(() => import('../features/search/ResultsPage'));
 const CancellationPolicyPage = lazy(() => import('../features/search/CancellationPolicyPage'));
 const FacilitiesPage = lazy(() => import('../features/facilities/FacilitiesPage'));
 const RecommenderPage = lazy(() => import('../features/recommender/RecommenderPage'));
+const GuestDetailPage = lazy(() => import('../features/booking/GuestDetailPage'));
+const ConfirmationPage = lazy(() => import('../features/booking/ConfirmationPage'));
+const FailPage = lazy(() => import('../features/booking/FailPage'));
 const MaintenancePage = lazy(() => import('../features/system/MaintenancePage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
 
@@ -25,6 +28,9 @@ export function Routes() {
         <Route path="/cancellation-policy" component={CancellationPolicyPage} />
         <Route path="/facilities" component={FacilitiesPage} />
         <Route path="/booking/recommender" component={RecommenderPage} />
+        <Route path="/reservation/guest-detail" component={GuestDetailPage} />
+        <Route path="/reservation/confirmation/:number" component={ConfirmationPage} />
+        <Route path="/reservation/fail" component={FailPage} />
         <Route path="/503" component={MaintenancePage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -2,7 +2,7 @@
 // days before check-in, the optional time of day, the same-day charge (100% when the policy has
 // no 0-day rule) and the no-show charge.
 import type { Snapshot } from 'valtio';
-import type { CancellationPolicy } from '../../../contract';
+import type { CancellationPolicy } from '../../contract';
 
 export interface PolicyLine {
   key: string;

@@ -2,9 +2,9 @@
 // selected > detected > guessed > hotel default, only in multi-currency mode. The selection is
 // remembered in local storage and carried in the results URL as mcp_currency.
 import { proxy } from 'valtio';
-import { CurrencyCodeSchema, DEFAULT_CURRENCY, type CurrencyCode, type InitSettings, type Language } from '../../../contract';
-import { effectiveCurrency, guessCurrency, isMultiCurrency, type CurrencyState } from '../../lib/currency';
-import { storeGet, storeSet } from '../../lib/storage';
+import { CurrencyCodeSchema, DEFAULT_CURRENCY, type CurrencyCode, type InitSettings, type Language } from '../../contract';
+import { effectiveCurrency, guessCurrency, isMultiCurrency, type CurrencyState } from './currency';
+import { storeGet, storeSet } from './storage';
 
 const STORAGE_KEY = 'yadori:currency';
 

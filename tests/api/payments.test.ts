@@ -145,6 +145,8 @@ describe('3-D Secure', () => {
     const page = await app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Confirm payment');
+    // Browsers apply form-action to the redirect after the POST: the widget must be allowed.
+    expect(page.headers['content-security-policy']).toMatch(new RegExp(`form-action 'self'[^;]*${WIDGET.replace(/[.:/]/g, '\\$&')}`));
     const done = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=complete' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`${WIDGET}/reservation/confirmation/${data.reservation.reservation_number}?code=demo-tokyo`);

@@ -18,7 +18,7 @@ import {
 } from '../../contract';
 import ResultsPage from '../../src/features/search/ResultsPage';
 import { searchState } from '../../src/features/search/search-store';
-import { currencyState } from '../../src/features/search/currency-store';
+import { currencyState } from '../../src/lib/currency-store';
 import { appState, setSettings } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
 import { changeLanguage } from '../../src/lib/language';

@@ -1,7 +1,7 @@
 // Cancellation policies in sentences (document 1 §3; without a 0-day rule the same day is 100%).
 import { describe, expect, it } from 'vitest';
 import { CancellationPolicyAnswerSchema } from '../../contract';
-import { policyLines, policySummary } from '../../src/features/search/cancellation';
+import { policyLines, policySummary } from '../../src/lib/cancellation-policy';
 import en from '../../src/locales/en.json';
 import standardFixture from '../fixtures/cancellation-policy-1.json';
 import nonRefundableFixture from '../fixtures/cancellation-policy-2.json';

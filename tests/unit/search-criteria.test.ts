@@ -1,7 +1,7 @@
 // From the search to the room search payload of document 2 §7.3.
 import { describe, expect, it } from 'vitest';
 import { InitSettingsAnswerSchema, RoomSearchQuerySchema } from '../../contract';
-import { defaultCriteria, fitRooms, tierForAge, toRoomSearchQuery, toSearchRoom } from '../../src/features/search/criteria';
+import { defaultCriteria, fitRooms, tierForAge, toRoomSearchQuery, toSearchRoom } from '../../src/lib/search-criteria/criteria';
 import tokyoInit from '../fixtures/init-demo-tokyo.json';
 import kyotoInit from '../fixtures/init-demo-kyoto.json';
 

@@ -1,7 +1,7 @@
 // The search form's rules (document 1 §5): messages by key, and a valid draft becomes the search.
 import { describe, expect, it } from 'vitest';
 import { InitSettingsAnswerSchema } from '../../contract';
-import { defaultCriteria } from '../../src/features/search/criteria';
+import { defaultCriteria } from '../../src/lib/search-criteria/criteria';
 import { criteriaFromDraft, draftFromCriteria, validateDraft, type SearchDraft } from '../../src/features/search/form-rules';
 import tokyoInit from '../fixtures/init-demo-tokyo.json';
 import kyotoInit from '../fixtures/init-demo-kyoto.json';

@@ -2,8 +2,8 @@
 // written query that reads back as the same search.
 import { describe, expect, it } from 'vitest';
 import { InitSettingsAnswerSchema } from '../../contract';
-import { defaultCriteria } from '../../src/features/search/criteria';
-import { buildResultsQuery, cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl } from '../../src/features/search/search-params';
+import { defaultCriteria } from '../../src/lib/search-criteria/criteria';
+import { buildResultsQuery, cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl } from '../../src/lib/search-criteria/search-params';
 import tokyoInit from '../fixtures/init-demo-tokyo.json';
 import kyotoInit from '../fixtures/init-demo-kyoto.json';
 

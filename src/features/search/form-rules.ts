@@ -14,7 +14,7 @@ import {
   type RoomGuests,
   type SearchCriteria,
   type SearchSettings,
-} from './criteria';
+} from '../../lib/search-criteria/criteria';
 
 export interface DraftRoom {
   adults: number;

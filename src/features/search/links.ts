@@ -2,8 +2,8 @@
 // cancellation policy page.
 import type { CurrencyCode } from '../../../contract';
 import { addDays } from '../../ui/iso-date';
-import type { CriteriaView, SearchSettings } from './criteria';
-import { criteriaToPairs } from './search-params';
+import type { CriteriaView, SearchSettings } from '../../lib/search-criteria/criteria';
+import { criteriaToPairs } from '../../lib/search-criteria/search-params';
 
 export interface Selection {
   room_type_code: string;

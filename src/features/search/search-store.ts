@@ -18,11 +18,11 @@ import { localeState } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
 import { readCookie, setCookie } from '../../lib/storage';
 import { addDays, todayIn } from '../../ui/iso-date';
-import { METASEARCH_KEYS, nightsOf, toRoomSearchQuery, toSearchRoom, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from './criteria';
+import { METASEARCH_KEYS, nightsOf, toRoomSearchQuery, toSearchRoom, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaFromDraft, type SearchDraft } from './form-rules';
 import { fetchAvailability, fetchCancellationPolicies, fetchCancellationPolicy, fetchExtras, fetchHotel, fetchRooms } from './search-api';
-import { cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl, searchCookieName } from './search-params';
-import { currencyState, mcpCurrencyOf, selectCurrency, shownCurrency } from './currency-store';
+import { cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl, searchCookieName } from '../../lib/search-criteria/search-params';
+import { currencyState, mcpCurrencyOf, selectCurrency, shownCurrency } from '../../lib/currency-store';
 
 export type SearchAnswer = RoomSearchAnswer['data'];
 
@@ -205,6 +205,9 @@ function errorMessage(err: unknown): Message {
     if (err.code === 2308) return { key: 'search.errors.checkin_not_accepted' };
     if (err.code === 2309) return { key: 'search.errors.checkout_not_accepted' };
     if (err.code === 1903) return { key: 'search.errors.reservable_period', params: { months: settingsOrNull()?.reservable_months ?? 12 } };
+    if (err.code === 1500) return { key: 'search.errors.coupon_invalid' };
+    if (err.code === 1501) return { key: 'search.errors.coupon_limit' };
+    if (err.code === 2001) return { key: 'search.errors.promotion_not_applicable' };
     if (err.code === 1000) return { key: 'search.errors.invalid_search' };
   }
   return { key: 'errors.generic' };

@@ -12,6 +12,8 @@ export class ApiCallError extends Error {
     readonly title: string,
     message: string,
     readonly field?: string,
+    /** The parsed error body, for calls whose errors carry more than the envelope (a new price). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -103,7 +105,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const envelope = ErrorEnvelopeSchema.safeParse(json);
     if (envelope.success) {
       const e = readError(envelope.data);
-      return new ApiCallError(res.status, e.code, e.title, e.error, e.field);
+      return new ApiCallError(res.status, e.code, e.title, e.error, e.field, json);
     }
     return new ApiCallError(res.status, undefined, res.statusText || 'Error', `HTTP ${res.status}`);
   }

@@ -9,7 +9,7 @@ import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Dialog } from '../../../ui/Dialog';
 import { currencyName } from '../format';
-import { currencyState, selectCurrency, shownCurrency } from '../currency-store';
+import { currencyState, selectCurrency, shownCurrency } from '../../../lib/currency-store';
 
 export function CurrencyDialog({ onClose }: { onClose(): void }) {
   const t = useT();

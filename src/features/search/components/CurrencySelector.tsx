@@ -6,7 +6,7 @@ import { CURRENCIES } from '../../../../contract';
 import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { currencyName } from '../format';
-import { currencyState, shownCurrency } from '../currency-store';
+import { currencyState, shownCurrency } from '../../../lib/currency-store';
 import { CurrencyDialog } from './lazy';
 
 export function CurrencySelector() {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { KidsTier } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Stepper } from '../../../ui/Stepper';
-import { childrenAccepted, emptyRoom, kidsMode, maxGuestsPerRoom, maxRooms, type SearchSettings } from '../criteria';
+import { childrenAccepted, emptyRoom, kidsMode, maxGuestsPerRoom, maxRooms, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { pick, plural } from '../format';
 import { draftChildren, type DraftRoom, type FormError } from '../form-rules';
 

@@ -6,7 +6,7 @@ import { appState } from '../../../lib/app-store';
 import { formatAddress, hotelName } from '../../../lib/hotel-text';
 import { useLocale, useT } from '../../../lib/i18n';
 import { loadHotel, searchState } from '../search-store';
-import type { SearchSettings } from '../criteria';
+import type { SearchSettings } from '../../../lib/search-criteria/criteria';
 
 export function HotelCard({ settings }: { settings: SearchSettings }) {
   const t = useT();

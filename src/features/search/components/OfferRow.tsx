@@ -4,7 +4,7 @@ import { Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
-import { policySummary } from '../cancellation';
+import { policySummary } from '../../../lib/cancellation-policy';
 import { codeLabel, plural, shortDate } from '../format';
 import { bookingHref } from '../links';
 import { offerKey, type RoomPlanResult } from '../results';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
-import { policyLines } from '../cancellation';
+import { policyLines } from '../../../lib/cancellation-policy';
 import { pick } from '../format';
 import { loadPolicy, searchState } from '../search-store';
 

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { Calendar } from '../../../ui/Calendar';
 import { addDays, daysBetween, monthOf } from '../../../ui/iso-date';
 import { useMediaQuery } from '../../../ui/use-media-query';
-import { MAX_NIGHTS, type RoomView } from '../criteria';
+import { MAX_NIGHTS, type RoomView } from '../../../lib/search-criteria/criteria';
 import { compactMoney, longDate, plural } from '../format';
 import { loadCalendar, searchState } from '../search-store';
 

@@ -6,7 +6,7 @@ import { SEARCH_ORDERS, type SearchOrder } from '../../../../contract';
 import { appState, isSignedIn } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Banner } from '../../../ui/Banner';
-import { childrenOf, kidsMode, nightsOf, type CriteriaView, type SearchSettings } from '../criteria';
+import { childrenOf, kidsMode, nightsOf, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { pick, plural, shortDate } from '../format';
 import { arrangePlans, arrangeRooms, metasearchTarget } from '../results';
 import { loadPolicy, retrySearch, searchFromDate, searchState, setFilters, setOrder, setView } from '../search-store';

@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { addDays, daysBetween } from '../../../ui/iso-date';
-import { MAX_NIGHTS, childrenAccepted, earliestCheckin, lastBookableDay, type CriteriaView, type SearchSettings } from '../criteria';
+import { MAX_NIGHTS, childrenAccepted, earliestCheckin, lastBookableDay, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { plural, shortDate } from '../format';
 import { draftChildren, draftFromCriteria, validateDraft, type FormError, type SearchDraft } from '../form-rules';
 import { clearCalendar, criteriaKey, hotelToday, submitDraft } from '../search-store';

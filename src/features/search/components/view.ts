@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../../../contract';
 import type { RoomResult } from '../results';
-import type { CriteriaView, SearchSettings } from '../criteria';
+import type { CriteriaView, SearchSettings } from '../../../lib/search-criteria/criteria';
 
 /** What every part of the results list needs to know about the search being shown. */
 export interface ResultsView {

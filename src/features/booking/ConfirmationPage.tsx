@@ -1,0 +1,223 @@
+// /reservation/confirmation/{number}: the booking as the API has it. A bypass token in the address
+// (the mail's link) leaves the address at once for session storage; otherwise the one kept at
+// creation is used (the 3-D Secure return carries none).
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { CancellationPolicy, Reservation } from '../../../contract';
+import { track } from '../../lib/analytics';
+import { ApiCallError } from '../../lib/api/client';
+import { appState } from '../../lib/app-store';
+import { policyLines } from '../../lib/cancellation-policy';
+import { hotelName } from '../../lib/hotel-text';
+import { useLocale, useT } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/page-title';
+import { Loader } from '../../ui/Spinner';
+import { fetchCancellationPolicy, fetchReservation } from './booking-api';
+import { PriceBreakdown } from './components/PriceBreakdown';
+import { ProgressSteps } from './components/ProgressSteps';
+import { longDate } from './GuestDetailPage';
+import { keepReservationAccess, reservationAccess } from './session-keep';
+import { pickText } from './text';
+import './booking.css';
+
+type Load = { status: 'loading' } | { status: 'error'; key: string } | { status: 'ready'; reservation: Reservation; policy: CancellationPolicy | null };
+
+const TRACKED_KEY = 'yadori:purchase-tracked';
+
+function trackedOnce(number: string): boolean {
+  try {
+    const seen = new Set((localStorage.getItem(TRACKED_KEY) ?? '').split(',').filter(Boolean));
+    if (seen.has(number)) return false;
+    seen.add(number);
+    localStorage.setItem(TRACKED_KEY, [...seen].slice(-50).join(','));
+  } catch {
+    /* storage blocked: tracked for this page only */
+  }
+  return true;
+}
+
+export default function ConfirmationPage() {
+  const t = useT();
+  const locale = useLocale();
+  const params = useParams<{ number: string }>();
+  const search = useSearch();
+  const { init, hotelCode } = useSnapshot(appState);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  usePageTitle('titles.completed');
+  const number = params.number ?? '';
+  const settings = init?.booking_widget_setting_attributes ?? null;
+
+  // The token leaves the address bar (and history) before anything else happens.
+  const [access] = useState(() => {
+    const q = new URLSearchParams(search);
+    const token = q.get('bypass_token');
+    const email = q.get('email') ?? '';
+    if (token) {
+      keepReservationAccess(number, { email, bypass_token: token });
+      q.delete('bypass_token');
+      q.delete('email');
+      const rest = q.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+    }
+    return reservationAccess(number) ?? null;
+  });
+
+  useEffect(() => {
+    if (!hotelCode || !/^[A-Za-z0-9]{1,40}$/.test(number)) {
+      setLoad({ status: 'error', key: 'booking.confirmation.not_found' });
+      return;
+    }
+    let live = true;
+    (async () => {
+      try {
+        const r = (await fetchReservation(hotelCode, number, access ? { email: access.email || undefined, bypass_token: access.bypass_token } : {})).data;
+        const policy = r.cancellation_policy_id !== null ? await fetchCancellationPolicy(hotelCode, r.cancellation_policy_id).then((p) => p.data).catch(() => null) : null;
+        if (live) setLoad({ status: 'ready', reservation: r, policy });
+      } catch (err) {
+        if (live) setLoad({ status: 'error', key: err instanceof ApiCallError && err.status === 404 ? 'booking.confirmation.not_found' : err instanceof ApiCallError && err.isNetwork ? 'errors.network' : 'errors.generic' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [hotelCode, number, locale]);
+
+  const reservation = load.status === 'ready' ? load.reservation : null;
+  useEffect(() => {
+    if (!reservation || reservation.status === 'cancelled' || !settings) return;
+    if (!trackedOnce(reservation.reservation_number)) return;
+    const room = reservation.rooms[0];
+    track('purchase', {
+      transaction_id: reservation.reservation_number,
+      transaction_total_price: reservation.total_price,
+      hotel_id: reservation.hotel_id,
+      hotel_name: hotelName(settings, 'en'),
+      plan_id: room?.room_plan_code ?? '',
+      plan_name: room?.room_plan_name ?? '',
+      room_id: room?.room_type_code ?? '',
+      room_name: room?.room_type_name ?? '',
+      checkin_date: reservation.checkin_date,
+      checkout_date: reservation.checkout_date,
+    });
+  }, [reservation?.reservation_number]);
+
+  if (load.status === 'loading') return <Loader label={t('booking.loading')} />;
+  if (load.status === 'error') {
+    return (
+      <div className="yb-page">
+        <div className="y-card" role="alert" data-testid="confirmation-error">
+          <h1 className="y-title">{t('booking.confirmation.error_title')}</h1>
+          <p>{t(load.key)}</p>
+          <Link className="y-button" href={`/?${new URLSearchParams({ code: hotelCode ?? '' }).toString()}`}>
+            {t('booking.confirmation.new_search')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const r = load.reservation;
+  const g = r.guest;
+  const pending = r.status === 'payment_pending';
+  const name = (['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? [g.last_name, g.first_name] : [g.first_name, g.last_name]).join(' ');
+  return (
+    <div className="yb-page" data-testid="confirmation">
+      <ProgressSteps current={2} />
+      <div className={`y-card yb-done yb-done--${r.status}`}>
+        <p className="yb-done__status" data-testid="reservation-status">
+          <span aria-hidden="true">{pending ? '⏳ ' : r.status === 'cancelled' ? '✕ ' : '✓ '}</span>
+          {t(`booking.confirmation.status.${r.status}`)}
+        </p>
+        <h1 className="y-title">{t(pending ? 'booking.confirmation.title_pending' : 'booking.confirmation.title')}</h1>
+        <p>
+          {t('booking.confirmation.number')}: <strong data-testid="reservation-number">{r.reservation_number}</strong>
+        </p>
+        <p className="yb-note">{pending ? t('booking.confirmation.pending_text') : t('booking.confirmation.mail_sent', { email: g.email })}</p>
+      </div>
+      <div className="yb-layout">
+        <div className="yb-main">
+          <section className="y-card yb-section" aria-labelledby="yb-c-stay">
+            <h2 id="yb-c-stay" className="yb-h2">
+              {t('booking.summary.title')}
+            </h2>
+            <dl className="yb-facts">
+              <dt>{t('booking.summary.hotel')}</dt>
+              <dd>{settings ? hotelName(settings, locale) : r.hotel_code}</dd>
+              <dt>{t('booking.summary.checkin')}</dt>
+              <dd>{longDate(r.checkin_date, locale)}</dd>
+              <dt>{r.is_day_use ? t('booking.summary.day_use') : t('booking.summary.checkout')}</dt>
+              <dd>{r.is_day_use ? t('booking.summary.day_use_yes') : longDate(r.checkout_date, locale)}</dd>
+              {r.rooms.map((room, i) => (
+                <div key={room.id} className="yb-facts__group">
+                  <dt>{r.rooms.length > 1 ? t('booking.summary.room_n', { n: i + 1 }) : t('booking.summary.room')}</dt>
+                  <dd>
+                    {room.room_type_name} · {room.room_plan_name}
+                    <br />
+                    {t('booking.summary.party', { adults: room.adults, children: room.children })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="y-card yb-section" aria-labelledby="yb-c-guest">
+            <h2 id="yb-c-guest" className="yb-h2">
+              {t('booking.guest.title')}
+            </h2>
+            <dl className="yb-facts">
+              <dt>{t('booking.confirmation.name')}</dt>
+              <dd>
+                {name}
+                {g.last_name_kana && ` (${g.last_name_kana} ${g.first_name_kana ?? ''})`}
+              </dd>
+              <dt>{t('booking.fields.email')}</dt>
+              <dd>{g.email}</dd>
+              <dt>{t('booking.fields.phone')}</dt>
+              <dd>{g.phone}</dd>
+              {g.street_address && (
+                <>
+                  <dt>{t('booking.confirmation.address')}</dt>
+                  <dd>{[g.postal_code, g.prefecture_or_state, g.street_address, g.building_name_and_number].filter(Boolean).join(' ')}</dd>
+                </>
+              )}
+              <dt>{t('booking.fields.payment_type')}</dt>
+              <dd data-testid="payment-type">{t(`search.payment.${r.payment_type}`)}</dd>
+              {r.notes && (
+                <>
+                  <dt>{t('booking.fields.notes')}</dt>
+                  <dd>{r.notes}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+          <section className="y-card yb-section" aria-labelledby="yb-c-policy" data-testid="cancellation-policy">
+            <h2 id="yb-c-policy" className="yb-h2">
+              {t('booking.confirmation.policy')}
+            </h2>
+            {load.policy ? (
+              <>
+                <p>{pickText(load.policy.name, locale, load.policy.code)}</p>
+                <ul className="yb-policy">
+                  {policyLines(load.policy).map((line, i) => (
+                    <li key={i}>{t(line.key, line.params)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="y-muted">{t('search.plan.policy_none')}</p>
+            )}
+          </section>
+          <p>
+            <Link className="y-button y-button--quiet" href={`/search?${new URLSearchParams({ code: r.hotel_code }).toString()}`} data-testid="manage-link">
+              {t('booking.confirmation.manage')}
+            </Link>
+          </p>
+        </div>
+        <aside className="yb-aside">
+          <div className="y-card">
+            <PriceBreakdown price={r.price} extrasAdded={0} payInHotelCurrency={r.payment_type === 'on_site'} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

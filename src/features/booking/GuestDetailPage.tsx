@@ -1,0 +1,508 @@
+// /reservation/guest-detail: the selection from the query, its price re-checked, the guest form,
+// the hotel's questions, extras, the payment method (with the provider's card form) and the
+// booking itself, with every answer the API can give handled on this page.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { Language, PaymentMethod } from '../../../contract';
+import { appState } from '../../lib/app-store';
+import { htmlLang, useLocale, useT } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
+import { usePageTitle } from '../../lib/page-title';
+import { hotelName } from '../../lib/hotel-text';
+import { formatIsoDate, todayIn } from '../../ui/iso-date';
+import { Loader } from '../../ui/Spinner';
+import { checkAddOns, extrasTotal } from './booking-rules';
+import {
+  acceptNewPrice,
+  bookingState,
+  changePaymentMethod,
+  dismissPriceChange,
+  formDraft,
+  isCardMethod,
+  loadBooking,
+  saveFormDraft,
+  setAddOnErrors,
+  submitBooking,
+  switchToHotelCurrency,
+  tryAnotherCard,
+} from './booking-store';
+import { CardForm } from './components/CardForm';
+import { Extras } from './components/Extras';
+import { PriceBreakdown } from './components/PriceBreakdown';
+import { ProgressSteps } from './components/ProgressSteps';
+import { Questions } from './components/Questions';
+import { GUEST_FORM_FIELDS, emptyGuestForm, guestFormSchema, guestFromForm, visibleFields, type FormRules, type GuestFormField, type GuestFormValues } from './guest-form';
+import { parseSelection, stayNights, type BookingSelection } from './selection';
+import '../../ui/forms.css';
+import './booking.css';
+
+export default function GuestDetailPage() {
+  const t = useT();
+  const locale = useLocale();
+  const search = useSearch();
+  const { init, hotelCode } = useSnapshot(appState);
+  usePageTitle('titles.guest_detail');
+  const settings = init?.booking_widget_setting_attributes ?? null;
+  const parsed = useMemo(
+    () => (settings && hotelCode ? parseSelection(search, hotelCode, settings, todayIn(settings.hotel.time_zone)) : null),
+    [search, settings, hotelCode],
+  );
+  const selection = parsed?.ok ? parsed.selection : null;
+  const key = selection ? JSON.stringify([selection.hotelCode, selection.room_plan_code, selection.room_type_code, selection.checkin, selection.checkout, selection.rooms]) : null;
+
+  useEffect(() => {
+    if (selection) void loadBooking(selection, locale);
+  }, [key, locale]);
+
+  if (!settings || !parsed) return null;
+  if (!parsed.ok) {
+    return (
+      <div className="yb-page">
+        <div className="y-card" role="alert" data-testid="selection-problem">
+          <h1 className="y-title">{t('booking.selection.title')}</h1>
+          <p>{t(`booking.selection.${parsed.problem}`)}</p>
+          <Link className="y-button" href={parsed.resultsHref}>
+            {t('booking.back_to_results')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <GuestDetail selection={parsed.selection} />;
+}
+
+function GuestDetail({ selection }: { selection: BookingSelection }) {
+  const t = useT();
+  const snap = useSnapshot(bookingState);
+  if (snap.status === 'error' && snap.loadError) {
+    return (
+      <div className="yb-page">
+        <div className="y-card" role="alert" data-testid="load-error">
+          <h1 className="y-title">{t('booking.load_failed')}</h1>
+          <p>{t(snap.loadError.key, snap.loadError.params)}</p>
+          <Link className="y-button" href={selection.resultsHref}>
+            {t('booking.back_to_results')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (snap.status !== 'ready' || !snap.price) return <Loader label={t('booking.loading')} />;
+  if (!snap.available) {
+    return (
+      <div className="yb-page">
+        <div className="y-card" role="alert" data-testid="sold-out">
+          <h1 className="y-title">{t('booking.errors.sold_out')}</h1>
+          <Link className="y-button" href={selection.resultsHref}>
+            {t('booking.back_to_results')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <BookingForm selection={selection} />;
+}
+
+function useRules(): FormRules {
+  const locale = useLocale();
+  const s = useSnapshot(appState).init?.booking_widget_setting_attributes;
+  return { locale, kanaRequired: !!s?.kanji_name_required, addressRequired: !!s?.customer_address_required, englishNamesOnly: !!s?.english_name_required };
+}
+
+function BookingForm({ selection }: { selection: BookingSelection }) {
+  const t = useT();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const snap = useSnapshot(bookingState);
+  const { init } = useSnapshot(appState);
+  const settings = init!.booking_widget_setting_attributes;
+  const rules = useRules();
+  const shown = visibleFields(rules);
+  const schema = useMemo(() => guestFormSchema(rules), [rules.locale, rules.kanaRequired, rules.addressRequired, rules.englishNamesOnly]);
+  const methods = snap.paymentMethods as PaymentMethod[];
+  const form = useForm<GuestFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<GuestFormValues>,
+    defaultValues: { ...emptyGuestForm(), payment_type: methods.length === 1 ? methods[0] : '', ...formDraft() },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const paymentType = form.watch('payment_type');
+  const nights = stayNights(selection.checkin, selection.checkout, selection.is_day_use);
+  const adults = selection.rooms.map((r) => r.adults);
+
+  useEffect(() => {
+    const sub = form.watch((values) => saveFormDraft(values as Record<string, string | boolean>));
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  // A message from the API is read out and gets the focus.
+  useEffect(() => {
+    if (snap.error || snap.priceChange) alertRef.current?.focus();
+  }, [snap.error, snap.priceChange]);
+
+  const fieldLabel = (f: string) => t(`booking.fields.${f}`);
+
+  // The summary follows the fields live once shown: a fixed field leaves it.
+  const errors = form.formState.errors;
+  const summary = summaryOpen
+    ? [
+        ...GUEST_FORM_FIELDS.filter((f) => errors[f]?.message).map((f) => ({
+          field: f,
+          text: f === 'terms' ? t('booking.errors.terms_required') : `${fieldLabel(f)}: ${t(`booking.errors.${String(errors[f]?.message)}`)}`,
+          target: `gd-${f}`,
+        })),
+        ...Object.entries(snap.addOnErrors).map(([id, m]) => {
+          const [kind, n, part] = id.split('.');
+          const q = snap.questions.find((x) => x.id === Number(n));
+          const e = snap.extras.find((x) => x.extra_id === Number(n));
+          const label = kind === 'question' ? (q?.text[locale] ?? q?.text.en ?? q?.code ?? '') : (e?.name[locale] ?? e?.name.en ?? e?.code ?? '');
+          return { field: id, text: `${label}: ${t(`booking.errors.${m}`)}`, target: kind === 'question' ? `yb-q-${n}` : `yb-extra-${n}-${part === 'delivery_date' ? 'date' : part}` };
+        }),
+      ]
+    : null;
+
+  function showSummary(_errors: FieldErrors<GuestFormValues>, _addOns: Record<string, string>) {
+    setSummaryOpen(true);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  async function book(values: GuestFormValues) {
+    const addOns = checkAddOns(bookingState.questions, bookingState.answerDrafts, bookingState.extras, bookingState.extraDrafts, nights);
+    setAddOnErrors(addOns);
+    if (Object.keys(addOns).length) {
+      showSummary({}, addOns);
+      return;
+    }
+    setSummaryOpen(false);
+    const outcome = await submitBooking(guestFromForm(values, rules), locale);
+    switch (outcome.kind) {
+      case 'confirmed':
+        navigate(outcome.path);
+        return;
+      case 'three_d_secure':
+        window.location.assign(outcome.url);
+        return;
+      case 'field':
+        form.setError(outcome.field, { type: 'server', message: 'server' });
+        form.setFocus(outcome.field);
+        return;
+      case 'addon':
+        document.getElementById(outcome.id.startsWith('question') ? `yb-q-${outcome.id.split('.')[1]}` : `yb-extra-${outcome.id.split('.')[1]}-quantity`)?.focus();
+        return;
+      default:
+    }
+  }
+
+  const onSubmit = form.handleSubmit(book, (errors) => {
+    const addOns = checkAddOns(bookingState.questions, bookingState.answerDrafts, bookingState.extras, bookingState.extraDrafts, nights);
+    setAddOnErrors(addOns);
+    showSummary(errors, addOns);
+  });
+
+  const extrasAdded = extrasTotal(snap.extras as never, snap.extraDrafts) - (snap.confirmedTotal !== null ? snap.price!.total_extra_price : 0);
+  const payInHotelCurrency = !isCardMethod(paymentType) || snap.hotelCurrency;
+
+  return (
+    <div className="yb-page">
+      <ProgressSteps current={1} />
+      <h1 className="y-title">{t('booking.title')}</h1>
+      <div className="yb-layout">
+        <div className="yb-main">
+          <StaySummary selection={selection} planName={snap.plan?.room_plan_name ?? selection.room_plan_code} roomName={snap.roomTypeName} hotel={hotelName(settings, locale)} />
+          {snap.ratesUpdated && (
+            <p className="yb-notice" role="status" data-testid="rates-updated">
+              {t('booking.price.rates_updated')}
+            </p>
+          )}
+          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="yb-required-note">
+            {summary && summary.length > 0 && (
+              <div className="yb-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="yb-summary-title" data-testid="error-summary">
+                <h2 id="yb-summary-title" className="yb-h2">
+                  {t('booking.errors.summary_title', { n: summary.length })}
+                </h2>
+                <ul>
+                  {summary.map((s) => (
+                    <li key={s.field}>
+                      <a
+                        href={`#${s.target}`}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          document.getElementById(s.target)?.focus();
+                        }}
+                      >
+                        {s.text}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <section className="y-card yb-section" aria-labelledby="yb-guest-title">
+              <h2 id="yb-guest-title" className="yb-h2">
+                {t('booking.guest.title')}
+              </h2>
+              <p id="yb-required-note" className="yb-note">
+                {t('booking.fields.required_note')}
+              </p>
+              <div className="yb-grid">
+                <TextField form={form} name="last_name" autoComplete="family-name" required />
+                <TextField form={form} name="first_name" autoComplete="given-name" required />
+                {shown.kana && <TextField form={form} name="last_name_kana" required />}
+                {shown.kana && <TextField form={form} name="first_name_kana" required />}
+              </div>
+              {(rules.englishNamesOnly || locale === 'en') && <p className="yb-note">{t('booking.guest.names_hint_en')}</p>}
+              <div className="yb-grid">
+                <TextField form={form} name="email" type="email" autoComplete="email" required />
+                <TextField form={form} name="email_confirmation" type="email" autoComplete="off" required />
+                <TextField form={form} name="phone" type="tel" autoComplete="tel" required hint={t('booking.guest.phone_hint')} />
+              </div>
+              {shown.address && (
+                <div className="yb-grid">
+                  <TextField form={form} name="postal_code" autoComplete="postal-code" required />
+                  <TextField form={form} name="prefecture_or_state" autoComplete="address-level1" />
+                  <TextField form={form} name="street_address" autoComplete="street-address" required />
+                  <TextField form={form} name="building_name_and_number" autoComplete="address-line2" />
+                </div>
+              )}
+              {shown.twReceipt && <TextField form={form} name="tw_receipt_id" hint={t('booking.guest.tw_receipt_hint')} />}
+            </section>
+
+            <Questions questions={snap.questions as never} drafts={snap.answerDrafts} adults={adults} errors={snap.addOnErrors} />
+            <Extras extras={snap.extras as never} drafts={snap.extraDrafts} nights={nights} errors={snap.addOnErrors} currency={snap.price!.currency} />
+
+            <section className="y-card yb-section" aria-labelledby="yb-pay-title" data-testid="payment">
+              <h2 id="yb-pay-title" className="yb-h2">
+                {t('booking.payment.title')}
+              </h2>
+              {methods.length === 0 ? (
+                <p role="alert">{t('booking.payment.none')}</p>
+              ) : (
+                <fieldset className="yb-fieldset" aria-describedby={form.formState.errors.payment_type ? 'gd-payment_type-error' : undefined}>
+                  <legend className="y-field__label">{t('booking.fields.payment_type')}</legend>
+                  <div className="yb-methods" id="gd-payment_type" tabIndex={-1}>
+                    {methods.map((m) => (
+                      <label key={m} className="yb-method">
+                        <input type="radio" value={m} {...form.register('payment_type')} />
+                        <span>{t(`search.payment.${m}`)}</span>
+                      </label>
+                    ))}
+                  </div>
+                  {form.formState.errors.payment_type && (
+                    <p id="gd-payment_type-error" className="y-field__error">
+                      {t(`booking.errors.${String(form.formState.errors.payment_type.message)}`)}
+                    </p>
+                  )}
+                </fieldset>
+              )}
+              {isCardMethod(paymentType) && <CardForm card={snap.card} formKey={snap.cardFormKey} onAnotherCard={tryAnotherCard} />}
+              {!isCardMethod(paymentType) && paymentType && snap.price?.mcp_currency && <p className="yb-note">{t('booking.payment.hotel_currency', { currency: snap.price.currency })}</p>}
+            </section>
+
+            <section className="y-card yb-section" aria-labelledby="yb-notes-title">
+              <h2 id="yb-notes-title" className="yb-h2">
+                {t('booking.fields.notes')}
+              </h2>
+              <TextField form={form} name="notes" multiline hideLabel />
+            </section>
+
+            <div ref={alertRef} tabIndex={-1} className="yb-alerts" aria-live="assertive">
+              {snap.priceChange && (
+                <div className="yb-alert" role="alert" data-testid="price-change">
+                  <p>
+                    <strong>{t(`booking.price.became_${snap.priceChange.direction}`)}</strong>
+                  </p>
+                  <p>{t('booking.price.new_total', { price: formatMoney(snap.priceChange.price.mcp?.total_price ?? snap.priceChange.price.total_price, snap.priceChange.price.mcp_currency ?? snap.priceChange.price.currency, locale) })}</p>
+                  <div className="yb-actions">
+                    <button type="button" className="y-button" onClick={() => { acceptNewPrice(); void onSubmit(); }}>
+                      {t('booking.price.confirm_new')}
+                    </button>
+                    <button type="button" className="y-button y-button--quiet" onClick={dismissPriceChange}>
+                      {t('booking.price.keep_editing')}
+                    </button>
+                  </div>
+                </div>
+              )}
+              {snap.error && (
+                <div className="yb-alert" role="alert" data-testid="booking-error">
+                  <p>{t(snap.error.key, snap.error.params)}</p>
+                  {snap.error.kind === 'sold_out' && (
+                    <Link className="y-button" href={selection.resultsHref}>
+                      {t('booking.back_to_results')}
+                    </Link>
+                  )}
+                  {snap.cardFailureCode !== null && (
+                    <div className="yb-actions" data-testid="card-failure-offers">
+                      {methods.includes('on_site') && (
+                        <button
+                          type="button"
+                          className="y-button"
+                          onClick={async () => {
+                            form.setValue('payment_type', 'on_site');
+                            await switchToHotelCurrency();
+                            void onSubmit();
+                          }}
+                        >
+                          {t('booking.card_failure.pay_at_hotel')}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="y-button y-button--quiet"
+                        onClick={() => {
+                          tryAnotherCard();
+                          requestAnimationFrame(() => document.getElementById('yb-card-form')?.focus());
+                        }}
+                      >
+                        {t('booking.card_failure.another_card')}
+                      </button>
+                      <button
+                        type="button"
+                        className="y-button y-button--quiet"
+                        onClick={() => {
+                          changePaymentMethod();
+                          requestAnimationFrame(() => (document.querySelector('#gd-payment_type input') as HTMLInputElement | null)?.focus());
+                        }}
+                      >
+                        {t('booking.card_failure.change_method')}
+                      </button>
+                    </div>
+                  )}
+                </div>
+              )}
+            </div>
+
+            <section className="y-card yb-section">
+              <div className="yb-terms">
+                <label className="y-check" htmlFor="gd-terms">
+                  <input
+                    id="gd-terms"
+                    type="checkbox"
+                    aria-invalid={form.formState.errors.terms ? true : undefined}
+                    aria-describedby={form.formState.errors.terms ? 'gd-terms-error' : undefined}
+                    {...form.register('terms')}
+                  />
+                  <span>{t('booking.fields.terms')}</span>
+                </label>
+                {form.formState.errors.terms && (
+                  <p id="gd-terms-error" className="y-field__error">
+                    {t('booking.errors.terms_required')}
+                  </p>
+                )}
+              </div>
+              <button type="submit" className="y-button yb-submit" disabled={snap.submitting} aria-describedby="yb-total-note" data-testid="book">
+                {snap.submitting ? t('booking.submitting') : t('booking.submit')}
+              </button>
+              <p id="yb-total-note" className="yb-note">
+                {t('booking.total_note')}
+              </p>
+            </section>
+          </form>
+        </div>
+        <aside className="yb-aside">
+          <div className="y-card yb-sticky">
+            <PriceBreakdown price={snap.price as never} extrasAdded={extrasAdded} payInHotelCurrency={payInHotelCurrency} />
+          </div>
+        </aside>
+      </div>
+      <p>
+        <Link href={selection.resultsHref}>{t('booking.back_to_results')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function TextField({
+  form,
+  name,
+  type = 'text',
+  autoComplete,
+  required,
+  hint,
+  multiline,
+  hideLabel,
+}: {
+  form: UseFormReturn<GuestFormValues>;
+  name: GuestFormField;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+  multiline?: boolean;
+  hideLabel?: boolean;
+}) {
+  const t = useT();
+  const id = `gd-${name}`;
+  const error = form.formState.errors[name]?.message;
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    className: 'y-input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-required': required || undefined,
+    ...form.register(name),
+  };
+  return (
+    <div className="y-field yb-field">
+      <label className={hideLabel ? 'visually-hidden' : 'y-field__label'} htmlFor={id}>
+        {t(`booking.fields.${name}`)}
+        {required ? <span className="yb-required" aria-hidden="true"> *</span> : !hideLabel && <span className="yb-optional"> {t('booking.fields.optional')}</span>}
+      </label>
+      {hint && (
+        <span id={hintId} className="y-field__hint">
+          {hint}
+        </span>
+      )}
+      {multiline ? <textarea rows={3} maxLength={1000} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {error && (
+        <p id={errorId} className="y-field__error">
+          {t(`booking.errors.${String(error)}`)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function StaySummary({ selection, planName, roomName, hotel }: { selection: BookingSelection; planName: string; roomName: string; hotel: string }): ReactNode {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section className="y-card yb-section yb-stay" aria-labelledby="yb-stay-title" data-testid="stay-summary">
+      <h2 id="yb-stay-title" className="yb-h2">
+        {t('booking.summary.title')}
+      </h2>
+      <dl className="yb-facts">
+        <dt>{t('booking.summary.hotel')}</dt>
+        <dd>{hotel}</dd>
+        <dt>{t('booking.summary.room')}</dt>
+        <dd>{roomName}</dd>
+        <dt>{t('booking.summary.plan')}</dt>
+        <dd>{planName}</dd>
+        <dt>{t('booking.summary.checkin')}</dt>
+        <dd>{longDate(selection.checkin, locale)}</dd>
+        <dt>{selection.is_day_use ? t('booking.summary.day_use') : t('booking.summary.checkout')}</dt>
+        <dd>{selection.is_day_use ? t('booking.summary.day_use_yes') : longDate(selection.checkout, locale)}</dd>
+        <dt>{t('booking.summary.guests')}</dt>
+        <dd>
+          {selection.rooms.map((r, i) => (
+            <span key={i} className="yb-room-line">
+              {selection.rooms.length > 1 ? `${t('booking.summary.room_n', { n: i + 1 })}: ` : ''}
+              {t('booking.summary.party', { adults: r.adults, children: r.children })}
+            </span>
+          ))}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+export function longDate(date: string, locale: Language): string {
+  return formatIsoDate(date, htmlLang(locale), { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' });
+}

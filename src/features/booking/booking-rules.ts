@@ -1,0 +1,155 @@
+// Pure rules of the booking step: which extras may be offered for the stay, what they add to the
+// total, the add-on choices and answers as the reservation body wants them, and what is missing.
+import type { PRICE_AMOUNT_KEYS} from '../../../contract';
+import { ANSWER_TEXT_MAX, CURRENCIES, complementCount, type AdditionalQuestion, type CurrencyCode, type Extra, type ExtraChoice, type PriceObject, type QuestionAnswer } from '../../../contract';
+
+export interface ExtraDraft {
+  quantity: number;
+  delivery_date: string;
+  answer: string;
+}
+
+export interface AnswerDraft {
+  text: string;
+  /** Per booked room; null until the guest says. */
+  rooms: readonly { men: number | null; women: number | null }[];
+}
+
+/** Generic extras always; dated ones only when one of their dates is a night of the stay. */
+export function offeredExtras(catalogue: readonly Extra[], nights: readonly string[]): Extra[] {
+  return catalogue.filter((e) => e.extra_type === 'generic' || e.booking_available_dates.some((d) => nights.includes(d)));
+}
+
+/** The nights a dated extra can be delivered on. */
+export function deliveryDates(extra: Extra, nights: readonly string[]): string[] {
+  return extra.extra_type === 'dated' ? nights.filter((d) => extra.booking_available_dates.includes(d)) : [];
+}
+
+/** One extra's price with tax, for the quantity and night chosen (as the server prices it). */
+export function extraPrice(extra: Extra, draft: ExtraDraft): number {
+  if (draft.quantity <= 0) return 0;
+  const unit = extra.extra_type === 'dated' ? (extra.prices.find((p) => p.date === draft.delivery_date)?.price ?? extra.price) : extra.price;
+  const without = unit * draft.quantity;
+  // The tax rate the hotel applies, read back from the extra's own price with tax.
+  const rate = extra.price > 0 ? (extra.price_with_tax - extra.price) / extra.price : 0;
+  return without + Math.floor(without * rate + 1e-9);
+}
+
+export function extrasTotal(catalogue: readonly Extra[], drafts: Readonly<Record<number, ExtraDraft>>): number {
+  return catalogue.reduce((sum, e) => sum + (drafts[e.extra_id] ? extraPrice(e, drafts[e.extra_id] as ExtraDraft) : 0), 0);
+}
+
+export function extraChoices(catalogue: readonly Extra[], drafts: Readonly<Record<number, ExtraDraft>>): ExtraChoice[] {
+  return catalogue.flatMap((e) => {
+    const d = drafts[e.extra_id];
+    if (!d || d.quantity <= 0) return [];
+    const choice: ExtraChoice = { extra_id: e.extra_id, quantity: d.quantity };
+    if (e.extra_type === 'dated' && d.delivery_date) choice.delivery_date = d.delivery_date;
+    if (e.question && d.answer.trim()) choice.answer = d.answer.trim();
+    return [choice];
+  });
+}
+
+export function questionAnswers(questions: readonly AdditionalQuestion[], drafts: Readonly<Record<number, AnswerDraft>>, adults: readonly number[]): QuestionAnswer[] {
+  return questions.flatMap((q): QuestionAnswer[] => {
+    const d = drafts[q.id];
+    if (!d) return [];
+    if (q.question_type === 'number_of_men_women_per_room') {
+      const rooms = d.rooms.flatMap((r, room_index) => {
+        if (r.men === null && r.women === null) return [];
+        const a = adults[room_index] ?? 0;
+        const men = r.men ?? complementCount(a, r.women ?? 0);
+        return [{ room_index, adults: a, men_count: men, women_count: r.women ?? complementCount(a, men) }];
+      });
+      return rooms.length ? [{ question_id: q.id, rooms }] : [];
+    }
+    const text = d.text.trim();
+    if (!text) return [];
+    if (q.question_type === 'checkin') return [{ question_id: q.id, text, rooms: adults.map((_, room_index) => ({ room_index, checkin_time: text })) }];
+    if (q.question_type === 'checkout') return [{ question_id: q.id, text, rooms: adults.map((_, room_index) => ({ room_index, checkout_time: text })) }];
+    return [{ question_id: q.id, text, rooms: [] }];
+  });
+}
+
+/** Field ids ("question.3", "extra.2.quantity") -> message keys under booking.errors. */
+export function checkAddOns(
+  questions: readonly AdditionalQuestion[],
+  answers: Readonly<Record<number, AnswerDraft>>,
+  extras: readonly Extra[],
+  drafts: Readonly<Record<number, ExtraDraft>>,
+  nights: readonly string[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const q of questions) {
+    if (q.question_type === 'file_attachment') continue;
+    const a = answers[q.id];
+    if (q.question_type === 'number_of_men_women_per_room') {
+      if (q.required && !a?.rooms.some((r) => r.men !== null || r.women !== null)) errors[`question.${q.id}`] = 'required';
+      continue;
+    }
+    const text = a?.text.trim() ?? '';
+    if (q.required && !text) errors[`question.${q.id}`] = 'required';
+    else if (text.length > ANSWER_TEXT_MAX) errors[`question.${q.id}`] = 'too_long';
+  }
+  for (const e of extras) {
+    const d = drafts[e.extra_id];
+    if (!d || d.quantity <= 0) continue;
+    if (d.quantity < e.min_quantity || d.quantity > e.max_quantity || (e.stock !== null && d.quantity > e.stock)) errors[`extra.${e.extra_id}.quantity`] = 'quantity_range';
+    if (e.extra_type === 'dated' && !deliveryDates(e, nights).includes(d.delivery_date)) errors[`extra.${e.extra_id}.delivery_date`] = 'required';
+    if (e.question?.required && !d.answer.trim()) errors[`extra.${e.extra_id}.answer`] = 'required';
+    if (d.answer.length > ANSWER_TEXT_MAX) errors[`extra.${e.extra_id}.answer`] = 'too_long';
+  }
+  return errors;
+}
+
+export interface Breakdown {
+  currency: CurrencyCode;
+  room: number;
+  tax: number;
+  service: number;
+  accommodationTax: number;
+  extras: number;
+  total: number;
+  taxIncluded: boolean;
+  /** Converted from the hotel's currency: the hotel charges its own. */
+  converted: boolean;
+  hotelCurrency: CurrencyCode;
+  hotelTotal: number;
+}
+
+/** Converts a hotel-currency amount the way the server does, at the rate the price object implies. */
+function toShown(amount: number, price: PriceObject): number {
+  if (!price.mcp || !price.mcp_currency) return amount;
+  const from = price.total_price;
+  const to = price.mcp.total_price ?? 0;
+  if (from <= 0) return 0;
+  // Both in minor units: scale by the ratio of the totals, rounded to the shown currency.
+  return Math.round((amount * to) / from);
+}
+
+/**
+ * The breakdown in the shown currency: the price object's mcp twins when it carries them, plus the
+ * extras chosen on this page (the price check does not know them yet).
+ */
+export function breakdownOf(price: PriceObject, extrasAdded: number): Breakdown {
+  const m = price.mcp && price.mcp_currency ? price.mcp : null;
+  const pick = (k: (typeof PRICE_AMOUNT_KEYS)[number]) => (m ? (m[k] ?? 0) : price[k]);
+  const extras = pick('total_extra_price') + toShown(extrasAdded, price);
+  const room = pick('room_price_without_tax');
+  const tax = pick('tax');
+  const service = pick('service_charge');
+  const accommodationTax = pick('accommodation_tax');
+  const total = pick('total_price') + toShown(extrasAdded, price);
+  return {
+    currency: m ? (price.mcp_currency as CurrencyCode) : price.currency,
+    room, tax, service, accommodationTax, extras, total,
+    taxIncluded: price.tax_included,
+    converted: !!m,
+    hotelCurrency: price.currency,
+    hotelTotal: price.total_price + extrasAdded,
+  };
+}
+
+export function minorDigits(currency: CurrencyCode): number {
+  return CURRENCIES[currency].decimalDigits;
+}

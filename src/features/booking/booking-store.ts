@@ -1,0 +1,388 @@
+// The booking slice: the selection from the query, the re-checked price, the plan's payment
+// methods, questions and extras with the guest's choices, the card token from the provider's
+// form, and the outcome of each attempt. Components read snapshots; these verbs are the only
+// writers.
+import { proxy } from 'valtio';
+import * as z from 'zod/mini';
+import type {
+  CardBrandSchema} from '../../../contract';
+import {
+  CARD_FAILURE_CODES,
+  CARD_PAYMENT_METHODS,
+  LIMITS,
+  PriceObjectSchema,
+  type AdditionalQuestion,
+  type Extra,
+  type Language,
+  type PaymentMethod,
+  type PriceObject,
+  type ReservationRequestInput,
+  type RoomPlanResult,
+} from '../../../contract';
+import { ApiCallError } from '../../lib/api/client';
+import { appState } from '../../lib/app-store';
+import { createReservation, fetchExtras, fetchPlan, fetchPrice, fetchQuestions } from './booking-api';
+import { extraChoices, extrasTotal, offeredExtras, questionAnswers, type AnswerDraft, type ExtraDraft } from './booking-rules';
+import { formFieldOf, type GuestFormField, type GuestFormOutput } from './guest-form';
+import { keepGet, keepReservationAccess, keepSet } from './session-keep';
+import { stayNights, type BookingSelection } from './selection';
+
+export interface Message {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface CardToken {
+  token: string;
+  brand: z.infer<typeof CardBrandSchema>;
+  last4: string;
+}
+
+/** The payment methods the widget can take (the server refuses the others). */
+const SUPPORTED_METHODS: readonly PaymentMethod[] = [...CARD_PAYMENT_METHODS, 'on_site', 'bank_transfer', 'deferred_payment'];
+
+export function isCardMethod(method: string): boolean {
+  return (CARD_PAYMENT_METHODS as readonly string[]).includes(method);
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+export const bookingState = proxy({
+  key: null as string | null,
+  status: 'idle' as Status,
+  loadError: null as Message | null,
+  selection: null as BookingSelection | null,
+  price: null as PriceObject | null,
+  available: true,
+  plan: null as RoomPlanResult | null,
+  roomTypeName: '',
+  paymentMethods: [] as PaymentMethod[],
+  questions: [] as AdditionalQuestion[],
+  extras: [] as Extra[],
+  extraDrafts: {} as Record<number, ExtraDraft>,
+  answerDrafts: {} as Record<number, AnswerDraft>,
+  /** The multi-currency total changed since this selection was last shown. */
+  ratesUpdated: false,
+  card: null as CardToken | null,
+  /** A new value mounts a fresh card form. */
+  cardFormKey: 0,
+  submitting: false,
+  error: null as (Message & { kind: 'generic' | 'sold_out' | 'card' | 'fields' }) | null,
+  cardFailureCode: null as number | null,
+  priceChange: null as { direction: 'cheaper' | 'dearer'; price: PriceObject } | null,
+  /** The total the guest confirmed after a price change. */
+  confirmedTotal: null as number | null,
+  /** After a card failure the guest chose to pay at the hotel: the hotel's currency. */
+  hotelCurrency: false,
+  addOnErrors: {} as Record<string, string>,
+});
+
+function selectionKey(s: BookingSelection): string {
+  return JSON.stringify([s.hotelCode, s.room_plan_code, s.room_type_code, s.checkin, s.checkout, s.is_day_use, s.rooms, s.coupon_code, s.mcp_currency]);
+}
+
+const DraftSchema = z.object({
+  extras: z.record(z.string(), z.object({ quantity: z.number(), delivery_date: z.string(), answer: z.string() })),
+  answers: z.record(z.string(), z.object({ text: z.string(), rooms: z.array(z.object({ men: z.nullable(z.number()), women: z.nullable(z.number()) })) })),
+});
+const FormDraftSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
+
+function draftKey(kind: string): string {
+  return `yadori:booking-${kind}:${bookingState.key ?? ''}`;
+}
+
+/** The form's values, kept with the add-ons for 10 minutes so nothing is lost on the way back. */
+export function saveFormDraft(values: Record<string, string | boolean>): void {
+  if (!bookingState.key) return;
+  keepSet(draftKey('form'), values, LIMITS.savedBrowsingStateMs);
+}
+
+export function formDraft(): Record<string, string | boolean> | undefined {
+  return keepGet(draftKey('form'), FormDraftSchema);
+}
+
+function saveAddOns(): void {
+  keepSet(draftKey('addons'), { extras: bookingState.extraDrafts, answers: bookingState.answerDrafts }, LIMITS.savedBrowsingStateMs);
+}
+
+function priceQuery(s: BookingSelection) {
+  const mcp = bookingState.hotelCurrency ? null : s.mcp_currency;
+  return {
+    room_plan_code: s.room_plan_code,
+    rooms: JSON.stringify(s.rooms),
+    ...(s.is_day_use ? { is_day_use: 'true' } : {}),
+    ...(s.coupon_code ? { coupon_code: s.coupon_code } : {}),
+    ...(mcp ? { mcp_currency: mcp, currency: mcp } : {}),
+  };
+}
+
+function messageOf(err: unknown): Message {
+  if (err instanceof ApiCallError) {
+    if (err.isNetwork) return { key: 'errors.network' };
+    if (err.status === 404) return { key: 'booking.errors.not_sold' };
+    if (err.code !== undefined && KNOWN_CODES.has(err.code)) return { key: `booking.codes.${err.code}` };
+  }
+  return { key: 'errors.generic' };
+}
+
+/** Codes with a message of their own under booking.codes. */
+export const KNOWN_CODES = new Set([1100, 1101, 1102, 1103, 1104, 1105, 1106, 1500, 1501, 1903, 2304, 2308, 2309, 2401, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3011, 3203, 3204, 3205, 3250, 3251, 3252]);
+
+/** Loads everything the step needs for a selection; the guest's earlier choices come back. */
+export async function loadBooking(selection: BookingSelection, locale: Language): Promise<void> {
+  const key = selectionKey(selection);
+  const fresh = bookingState.key !== key;
+  bookingState.key = key;
+  bookingState.selection = selection;
+  bookingState.status = 'loading';
+  bookingState.loadError = null;
+  if (fresh) {
+    Object.assign(bookingState, { card: null, error: null, cardFailureCode: null, priceChange: null, confirmedTotal: null, hotelCurrency: false, addOnErrors: {} });
+    const kept = keepGet(draftKey('addons'), DraftSchema);
+    bookingState.extraDrafts = kept ? Object.fromEntries(Object.entries(kept.extras).map(([k, v]) => [Number(k), v])) : {};
+    bookingState.answerDrafts = kept ? Object.fromEntries(Object.entries(kept.answers).map(([k, v]) => [Number(k), v])) : {};
+  }
+  const code = selection.hotelCode;
+  const rooms = JSON.stringify(selection.rooms);
+  try {
+    const [price, plans, questions, extras] = await Promise.all([
+      fetchPrice(code, priceQuery(selection)),
+      fetchPlan(code, { rooms, room_plan_codes: selection.room_plan_code, locale, ...(selection.is_day_use ? { is_day_use: 'true' } : {}) }),
+      fetchQuestions(code, [selection.room_plan_code], selection.checkin).catch(() => ({ data: [] as AdditionalQuestion[] })),
+      fetchExtras(code, selection.checkin, selection.checkout).catch(() => ({ data: [] as Extra[] })),
+    ]);
+    if (bookingState.key !== key) return;
+    const room = plans.data.rooms.find((r) => r.room_type_code === selection.room_type_code) ?? plans.data.rooms.find((r) => r.room_plan.some((p) => p.room_plan_code === selection.room_plan_code));
+    const plan = room?.room_plan.find((p) => p.room_plan_code === selection.room_plan_code) ?? null;
+    const hotelOptions = appState.init?.payment_options ?? [];
+    bookingState.plan = plan;
+    bookingState.roomTypeName = room?.room_type_name ?? selection.room_type_code;
+    bookingState.paymentMethods = (plan?.payment_method.map((m) => m.code) ?? []).filter((m) => SUPPORTED_METHODS.includes(m) && (hotelOptions.length === 0 || hotelOptions.includes(m)));
+    setPrice(price.data.price);
+    bookingState.available = price.data.available;
+    bookingState.questions = questions.data.filter((q) => q.question_type !== 'file_attachment');
+    bookingState.extras = offeredExtras(extras.data, stayNights(selection.checkin, selection.checkout, selection.is_day_use));
+    bookingState.status = 'ready';
+  } catch (err) {
+    if (bookingState.key !== key) return;
+    bookingState.status = 'error';
+    bookingState.loadError = messageOf(err);
+  }
+}
+
+function setPrice(price: PriceObject): void {
+  bookingState.price = price;
+  const total = price.mcp?.total_price;
+  if (price.mcp_currency && total !== undefined && bookingState.key) {
+    const seenKey = `yadori:booking-mcp:${bookingState.key}`;
+    const seen = keepGet(seenKey, z.object({ hotel: z.number(), mcp: z.number(), currency: z.string() }));
+    bookingState.ratesUpdated = !!seen && seen.hotel === price.total_price && seen.currency === price.mcp_currency && seen.mcp !== total;
+    keepSet(seenKey, { hotel: price.total_price, mcp: total, currency: price.mcp_currency }, 24 * 60 * 60 * 1000);
+  }
+}
+
+function changedAddOns(): void {
+  bookingState.confirmedTotal = null;
+  saveAddOns();
+}
+
+export function setExtra(extraId: number, patch: Partial<ExtraDraft>): void {
+  const current = bookingState.extraDrafts[extraId] ?? { quantity: 0, delivery_date: '', answer: '' };
+  bookingState.extraDrafts[extraId] = { ...current, ...patch };
+  for (const k of Object.keys(bookingState.addOnErrors)) if (k.startsWith(`extra.${extraId}.`)) delete bookingState.addOnErrors[k];
+  changedAddOns();
+}
+
+export function setAnswerText(questionId: number, text: string): void {
+  const current = bookingState.answerDrafts[questionId] ?? { text: '', rooms: [] };
+  bookingState.answerDrafts[questionId] = { ...current, text };
+  delete bookingState.addOnErrors[`question.${questionId}`];
+  saveAddOns();
+}
+
+/** Men and women complete each other to the adults of the room. */
+export function setMenWomen(questionId: number, roomIndex: number, which: 'men' | 'women', value: number, adults: number): void {
+  const current = bookingState.answerDrafts[questionId] ?? { text: '', rooms: [] };
+  const rooms = [...current.rooms];
+  while (rooms.length <= roomIndex) rooms.push({ men: null, women: null });
+  const given = Math.max(0, Math.min(adults, Math.trunc(value) || 0));
+  const other = Math.max(0, adults - given);
+  rooms[roomIndex] = which === 'men' ? { men: given, women: other } : { men: other, women: given };
+  bookingState.answerDrafts[questionId] = { ...current, rooms };
+  delete bookingState.addOnErrors[`question.${questionId}`];
+  saveAddOns();
+}
+
+export function setAddOnErrors(errors: Record<string, string>): void {
+  bookingState.addOnErrors = errors;
+}
+
+export function setCard(card: CardToken): void {
+  bookingState.card = card;
+  if (bookingState.error?.kind === 'card') bookingState.error = null;
+}
+
+/** Another card: the used token is gone, a fresh form is mounted. */
+export function tryAnotherCard(): void {
+  bookingState.card = null;
+  bookingState.cardFormKey++;
+  bookingState.cardFailureCode = null;
+  bookingState.error = null;
+}
+
+export function changePaymentMethod(): void {
+  bookingState.card = null;
+  bookingState.cardFormKey++;
+  bookingState.cardFailureCode = null;
+  bookingState.error = null;
+}
+
+/** Pay at the hotel after a card failure: the hotel's own currency from now on. */
+export async function switchToHotelCurrency(): Promise<void> {
+  bookingState.cardFailureCode = null;
+  bookingState.error = null;
+  bookingState.card = null;
+  if (bookingState.hotelCurrency || !bookingState.selection) return;
+  bookingState.hotelCurrency = true;
+  try {
+    const price = await fetchPrice(bookingState.selection.hotelCode, priceQuery(bookingState.selection));
+    setPrice(price.data.price);
+  } catch {
+    /* the total in the hotel's currency is the same; the breakdown keeps the last one */
+  }
+}
+
+export function dismissPriceChange(): void {
+  bookingState.priceChange = null;
+}
+
+/** The guest accepts the new total: it is what the next attempt expects. */
+export function acceptNewPrice(): void {
+  const change = bookingState.priceChange;
+  if (!change) return;
+  const extrasNow = extrasTotal(bookingState.extras, bookingState.extraDrafts);
+  // The breakdown keeps showing rooms and extras apart: the price object without this page's extras.
+  bookingState.price = { ...change.price };
+  bookingState.confirmedTotal = change.price.total_price;
+  bookingState.priceChange = null;
+  void extrasNow;
+}
+
+export function expectedTotal(): number {
+  if (bookingState.confirmedTotal !== null) return bookingState.confirmedTotal;
+  const price = bookingState.price;
+  if (!price) return 0;
+  // A confirmed price object already holds the extras.
+  return price.total_price + extrasTotal(bookingState.extras, bookingState.extraDrafts) - price.total_extra_price;
+}
+
+let lastAttempt: { body: string; key: string } | null = null;
+
+function newKey(): string {
+  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  return `bk_${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+}
+
+export type SubmitOutcome =
+  | { kind: 'confirmed'; path: string }
+  | { kind: 'three_d_secure'; url: string }
+  | { kind: 'field'; field: GuestFormField }
+  | { kind: 'addon'; id: string }
+  | { kind: 'stay' };
+
+const PriceChangeBodySchema = z.object({ price: PriceObjectSchema });
+
+export function requestBody(form: GuestFormOutput, locale: Language): ReservationRequestInput | null {
+  const s = bookingState.selection;
+  if (!s) return null;
+  const card = isCardMethod(form.payment_type);
+  const mcp = card && !bookingState.hotelCurrency ? s.mcp_currency : null;
+  const body: ReservationRequestInput = {
+    checkin_date: s.checkin,
+    checkout_date: s.checkout,
+    is_day_use: s.is_day_use,
+    rooms: s.rooms.map((r) => ({ room_plan_code: s.room_plan_code, adults: r.adults, children: r.children, kids_age_range: r.kids_age_range })),
+    guest: form.guest,
+    payment_type: form.payment_type,
+    locale,
+    expected_total_price: expectedTotal(),
+    extras: extraChoices(bookingState.extras, bookingState.extraDrafts),
+    answers: questionAnswers(bookingState.questions, bookingState.answerDrafts, s.rooms.map((r) => r.adults)),
+    terms_accepted: true,
+  };
+  if (s.coupon_code) body.coupon_code = s.coupon_code;
+  if (mcp) body.mcp_currency = mcp;
+  if (form.notes) body.notes = form.notes;
+  if (card && bookingState.card) body.card = { token: bookingState.card.token, brand: bookingState.card.brand };
+  return body;
+}
+
+/** One booking attempt. Answers what the page does next; failures land in the store. */
+export async function submitBooking(form: GuestFormOutput, locale: Language): Promise<SubmitOutcome> {
+  const s = bookingState.selection;
+  const body = requestBody(form, locale);
+  if (!s || !body || bookingState.submitting) return { kind: 'stay' };
+  if (isCardMethod(form.payment_type) && !bookingState.card) {
+    bookingState.error = { kind: 'card', key: 'booking.card.needed' };
+    return { kind: 'stay' };
+  }
+  const text = JSON.stringify(body);
+  // The same attempt sent again (after a lost answer) keeps its key; anything else is a new one.
+  const key = lastAttempt && lastAttempt.body === text ? lastAttempt.key : newKey();
+  lastAttempt = { body: text, key };
+  bookingState.submitting = true;
+  bookingState.error = null;
+  bookingState.cardFailureCode = null;
+  try {
+    const created = (await createReservation(s.hotelCode, body, key)).data;
+    lastAttempt = null;
+    const number = created.reservation.reservation_number;
+    keepReservationAccess(number, { email: created.reservation.guest.email, bypass_token: created.bypass_token });
+    if (created.three_d_secure_url) return { kind: 'three_d_secure', url: created.three_d_secure_url };
+    return { kind: 'confirmed', path: `/reservation/confirmation/${encodeURIComponent(number)}?${new URLSearchParams({ code: s.hotelCode }).toString()}` };
+  } catch (err) {
+    if (!(err instanceof ApiCallError) || !err.isNetwork) lastAttempt = null;
+    return failed(err, body);
+  } finally {
+    bookingState.submitting = false;
+  }
+}
+
+function failed(err: unknown, body: ReservationRequestInput): SubmitOutcome {
+  if (!(err instanceof ApiCallError)) {
+    bookingState.error = { kind: 'generic', key: 'errors.generic' };
+    return { kind: 'stay' };
+  }
+  if (err.status === 409 && (err.message === 'price_became_cheaper' || err.message === 'price_became_dearer')) {
+    const parsed = PriceChangeBodySchema.safeParse(err.body);
+    if (parsed.success) {
+      bookingState.priceChange = { direction: err.message === 'price_became_cheaper' ? 'cheaper' : 'dearer', price: parsed.data.price };
+      return { kind: 'stay' };
+    }
+  }
+  if (err.code !== undefined && CARD_FAILURE_CODES.includes(err.code)) {
+    bookingState.card = null;
+    bookingState.cardFailureCode = err.code;
+    bookingState.error = { kind: 'card', key: `booking.codes.${err.code}` };
+    return { kind: 'stay' };
+  }
+  if ((err.status === 409 || err.status === 400) && /no longer available/i.test(err.message)) {
+    bookingState.error = { kind: 'sold_out', key: 'booking.errors.sold_out' };
+    return { kind: 'stay' };
+  }
+  const field = formFieldOf(err.field);
+  if (field && err.status === 400) {
+    bookingState.error = { kind: 'fields', key: 'booking.errors.check_fields' };
+    return { kind: 'field', field };
+  }
+  const addOn = err.field?.match(/^(extras|answers)\.(\d+)/);
+  if (addOn) {
+    const i = Number(addOn[2]);
+    const id = addOn[1] === 'extras' ? `extra.${body.extras?.[i]?.extra_id ?? ''}.quantity` : `question.${body.answers?.[i]?.question_id ?? ''}`;
+    bookingState.addOnErrors = { ...bookingState.addOnErrors, [id]: 'server' };
+    bookingState.error = { kind: 'fields', key: err.code !== undefined && KNOWN_CODES.has(err.code) ? `booking.codes.${err.code}` : 'booking.errors.check_fields' };
+    return { kind: 'addon', id };
+  }
+  bookingState.error = { kind: 'generic', ...messageOf(err) };
+  return { kind: 'stay' };
+}

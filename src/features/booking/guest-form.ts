@@ -1,0 +1,107 @@
+// The guest-detail form's rules: the contract's GuestSchema (the server applies the same), extended
+// with what only the form knows — the e-mail typed twice, the terms box, the script names may be
+// written in for the guest's language, kana readings and the address when the hotel asks for
+// them, the Taiwan receipt id in Traditional Chinese. Every message is a key under booking.errors.
+import * as z from 'zod/mini';
+import { GuestSchema, PaymentMethodSchema, nameRuleFor, type Guest, type Language, type PaymentMethod } from '../../../contract';
+
+export interface GuestFormValues {
+  first_name: string;
+  last_name: string;
+  first_name_kana: string;
+  last_name_kana: string;
+  email: string;
+  email_confirmation: string;
+  phone: string;
+  postal_code: string;
+  prefecture_or_state: string;
+  street_address: string;
+  building_name_and_number: string;
+  tw_receipt_id: string;
+  notes: string;
+  payment_type: string;
+  terms: boolean;
+}
+
+export const GUEST_FORM_FIELDS = [
+  'last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'email', 'email_confirmation', 'phone', 'postal_code', 'prefecture_or_state',
+  'street_address', 'building_name_and_number', 'tw_receipt_id', 'notes', 'payment_type', 'terms',
+] as const satisfies readonly (keyof GuestFormValues)[];
+export type GuestFormField = (typeof GUEST_FORM_FIELDS)[number];
+
+export function emptyGuestForm(): GuestFormValues {
+  return {
+    first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', email: '', email_confirmation: '', phone: '', postal_code: '',
+    prefecture_or_state: '', street_address: '', building_name_and_number: '', tw_receipt_id: '', notes: '', payment_type: '', terms: false,
+  };
+}
+
+export interface FormRules {
+  locale: Language;
+  /** The hotel asks for kana readings (Japanese guests). */
+  kanaRequired: boolean;
+  addressRequired: boolean;
+  englishNamesOnly: boolean;
+}
+
+/** What the form shows: kana in Japanese when asked, the receipt id in Traditional Chinese. */
+export function visibleFields(rules: FormRules) {
+  return { kana: rules.kanaRequired && rules.locale === 'ja', address: rules.addressRequired, twReceipt: rules.locale === 'zh_Hant' };
+}
+
+const required = z.string().check(z.trim(), z.minLength(1, 'required'));
+/** A blank optional field is absent, not an empty string the contract's pattern would refuse. */
+const blank = (s: z.ZodMiniType) => z.pipe(z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)), z.optional(s));
+
+export function guestFormSchema(rules: FormRules) {
+  const nameRule = rules.englishNamesOnly ? nameRuleFor('en') : nameRuleFor(rules.locale);
+  const shown = visibleFields(rules);
+  const g = GuestSchema.shape;
+  const name = (s: typeof g.first_name) => s.check(z.regex(nameRule, 'name_script'));
+  return z
+    .object({
+      first_name: name(g.first_name),
+      last_name: name(g.last_name),
+      first_name_kana: shown.kana ? z.pipe(required, g.first_name_kana._zod.def.innerType) : blank(g.first_name_kana),
+      last_name_kana: shown.kana ? z.pipe(required, g.last_name_kana._zod.def.innerType) : blank(g.last_name_kana),
+      email: z.pipe(required, g.email),
+      email_confirmation: required,
+      phone: z.pipe(z.pipe(required, z.transform((v) => v.replace(/[\s-]/g, ''))), g.phone),
+      postal_code: shown.address ? z.pipe(required, g.postal_code._zod.def.innerType) : blank(g.postal_code),
+      prefecture_or_state: blank(g.prefecture_or_state),
+      street_address: shown.address ? z.pipe(required, g.street_address._zod.def.innerType) : blank(g.street_address),
+      building_name_and_number: blank(g.building_name_and_number),
+      tw_receipt_id: shown.twReceipt ? blank(g.tw_receipt_id) : z.pipe(z.transform(() => undefined), z.optional(z.undefined())),
+      notes: blank(z.string().check(z.maxLength(1000, 'too_long'))),
+      payment_type: z.pipe(required, PaymentMethodSchema),
+      terms: z.literal(true, 'terms_required'),
+    })
+    .check(
+      z.refine((v) => v.email.trim().toLowerCase() === v.email_confirmation.trim().toLowerCase(), { message: 'email_mismatch', path: ['email_confirmation'], when: (p) => {
+        const v = p.value as Partial<GuestFormValues> | undefined;
+        return typeof v?.email === 'string' && typeof v.email_confirmation === 'string' && v.email_confirmation.trim() !== '';
+      } }),
+    );
+}
+
+export interface GuestFormOutput {
+  guest: Guest;
+  notes: string | undefined;
+  payment_type: PaymentMethod;
+}
+
+/** The checked form as the reservation body's parts. */
+export function guestFromForm(values: GuestFormValues, rules: FormRules): GuestFormOutput {
+  const out = guestFormSchema(rules).parse(values) as Record<string, unknown>;
+  const { email_confirmation: _c, terms: _t, notes, payment_type, ...guest } = out;
+  const clean = Object.fromEntries(Object.entries(guest).filter(([, v]) => v !== undefined));
+  return { guest: GuestSchema.parse(clean), notes: notes as string | undefined, payment_type: payment_type as PaymentMethod };
+}
+
+/** A server field ("guest.first_name") as the form field it belongs to, when it is one. */
+export function formFieldOf(serverField: string | undefined): GuestFormField | null {
+  if (!serverField) return null;
+  const name = serverField.replace(/^guest\./, '');
+  if (name === 'terms_accepted') return 'terms';
+  return (GUEST_FORM_FIELDS as readonly string[]).includes(name) ? (name as GuestFormField) : null;
+}
