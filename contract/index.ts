@@ -8,3 +8,4 @@ export * from './settings';
 export * from './staff';
 export * from './search';
 export * from './reservations';
+export * from './membership';

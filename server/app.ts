@@ -16,6 +16,7 @@ import { staffRoutes } from './routes/staff';
 import { searchRoutes } from './routes/search';
 import { reservationRoutes } from './routes/reservations';
 import { manageRoutes } from './routes/manage';
+import { membershipRoutes } from './routes/membership';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
 import { configureSmtp } from './mail/mailer';
@@ -100,6 +101,7 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(searchRoutes);
   await app.register(reservationRoutes);
   await app.register(manageRoutes);
+  await app.register(membershipRoutes);
   await app.register(paymentRoutes);
   configureSmtp(config.smtpUrl);
   if (!config.smtpUrl) await app.register(outboxRoutes);

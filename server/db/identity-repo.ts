@@ -40,6 +40,7 @@ export async function isClientSessionValid(db: Queryable, token: string): Promis
 
 interface MemberRow {
   id: number;
+  confirmed_at: string | null;
   brand_id: number;
   membership_id: string | null;
   email: string;
@@ -61,7 +62,7 @@ interface MemberRow {
 }
 
 const MEMBER_SELECT = `
-  select m.id, m.brand_id, m.membership_id, m.email, m.first_name, m.last_name, m.first_name_kana, m.last_name_kana,
+  select m.id, m.confirmed_at, m.brand_id, m.membership_id, m.email, m.first_name, m.last_name, m.first_name_kana, m.last_name_kana,
          m.locale, m.provider, m.program_id, m.rank_id, r.code as rank_code, r.name as rank_name,
          m.organization_id, o.name as organization_name, o.display_name as organization_display_name, m.organization_role,
          coalesce((p.settings->>'point_program_enabled')::boolean, false) as point_program_enabled

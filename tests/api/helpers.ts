@@ -27,7 +27,8 @@ async function create(): Promise<Db> {
   await seedDemo(db);
   // What tests may change, kept aside once so a reset is a copy rather than a re-seed.
   await db.exec(`drop table if exists test_hotels_snapshot; create table test_hotels_snapshot as select * from hotels;
-    drop table if exists test_extras_snapshot; create table test_extras_snapshot as select id, stock from extras;`);
+    drop table if exists test_extras_snapshot; create table test_extras_snapshot as select id, stock from extras;
+    drop table if exists test_members_snapshot; create table test_members_snapshot as select id, password_hash, confirmed_at from members;`);
   return db;
 }
 
@@ -41,7 +42,11 @@ export function testDb(): Promise<Db> {
 export async function resetDb(db: Db): Promise<void> {
   clearCaches();
   await db.exec(`
-    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens, lookup_failures cascade;
+    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens, lookup_failures,
+             member_tokens, sign_in_failures, password_history cascade;
+    delete from members where id not in (select id from test_members_snapshot);
+    update members m set password_hash = s.password_hash, confirmed_at = s.confirmed_at from test_members_snapshot s
+     where s.id = m.id and (m.password_hash is distinct from s.password_hash or m.confirmed_at is distinct from s.confirmed_at);
     update inventory set sold = 0 where sold <> 0;
     update coupons set used_count = 0 where used_count <> 0;
     update extras e set stock = s.stock from test_extras_snapshot s where s.id = e.id and e.stock is distinct from s.stock;

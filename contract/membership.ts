@@ -1,0 +1,53 @@
+// Members (document 2 §7.7; document 1 §3 "Member", §4 "Sign-up", "Login/logout", §5 password
+// and name rules).
+import * as z from 'zod/mini';
+import { dataOf } from './common';
+import { UserSchema } from './identity';
+import { LanguageSchema } from './lists';
+
+/** At least 8 characters with an uppercase letter, a lowercase letter and a digit (document 1 §5). */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < 8) problems.push('password_too_short');
+  if (!/[A-Z]/.test(password)) problems.push('password_needs_upper');
+  if (!/[a-z]/.test(password)) problems.push('password_needs_lower');
+  if (!/[0-9]/.test(password)) problems.push('password_needs_digit');
+  return problems;
+}
+
+const Password = z.string().check(z.maxLength(200, 'too_long'));
+
+export const SignUpRequestSchema = z.object({
+  email: z.email('email_invalid').check(z.maxLength(254)),
+  password: Password,
+  first_name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(60)),
+  last_name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(60)),
+  first_name_kana: z.optional(z.string().check(z.maxLength(60))),
+  last_name_kana: z.optional(z.string().check(z.maxLength(60))),
+  locale: z._default(LanguageSchema, 'en'),
+  promotion_email_opt_in: z._default(z.boolean(), false),
+  /** Where the confirmation link should lead after confirming. */
+  redirect_url: z.optional(z.string().check(z.maxLength(500))),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+export const SignUpAnswerSchema = dataOf(z.object({ email: z.string(), status: z.literal('provisional') }));
+
+export const ConfirmQuerySchema = z.object({ confirmation_token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not a confirmation token')) });
+
+export const SignInRequestSchema = z.object({
+  email: z.email('email_invalid').check(z.maxLength(254)),
+  password: Password,
+});
+
+/** Login response: session, user, access_token, meta.reset_code (document 1 §3). */
+export const SignInAnswerSchema = z.object({
+  data: z.object({ session: z.string(), access_token: z.string(), user: UserSchema }),
+  meta: z.object({ reset_code: z.nullable(z.number()) }),
+});
+
+export const ResetStartRequestSchema = z.object({ email: z.email('email_invalid'), locale: z._default(LanguageSchema, 'en') });
+export const ResetPasswordRequestSchema = z.object({
+  reset_password_token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not a reset token')),
+  password: Password,
+});
+export const MemberAnswerSchema = dataOf(UserSchema);

@@ -1,0 +1,126 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { MemberAnswerSchema, SignInAnswerSchema } from '../../contract';
+import type { Db } from '../../server/db/db';
+import { DEMO, clientSession, firstError, testApp } from './helpers';
+
+let app: FastifyInstance;
+let db: Db;
+let cs: string;
+
+beforeEach(async () => {
+  ({ app, db } = await testApp());
+  cs = await clientSession(app);
+});
+
+const base = '/hotels/demo-tokyo/memberships';
+const h = (extra: Record<string, string> = {}) => ({ 'x-client-session': cs, ...extra });
+const signIn = (email: string, password: string, headers = h()) => app.inject({ method: 'POST', url: `${base}/sign_in`, headers, payload: { email, password } });
+
+async function lastLink(to: string, path: string): Promise<URL> {
+  const [mail] = await db.query<{ text_body: string }>('select text_body from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1', [to]);
+  const url = /(https?:\/\/\S+)/.exec(mail!.text_body)![1]!;
+  const u = new URL(url);
+  expect(u.pathname).toBe(path);
+  return u;
+}
+
+describe('sign-up and confirmation', () => {
+  it('is provisional until the e-mail is confirmed, then signs in', async () => {
+    const res = await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: { email: 'new@example.com', password: 'Strong-pass1', first_name: 'Aoi', last_name: 'Mori' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await signIn('new@example.com', 'Strong-pass1')).statusCode).toBe(403);
+    const link = await lastLink('new@example.com', '/member-confirmation');
+    const token = link.searchParams.get('confirmation_token')!;
+    const confirm = await app.inject({ url: `${base}/confirm?confirmation_token=${token}`, headers: h() });
+    expect(confirm.statusCode).toBe(200);
+    const again = await app.inject({ url: `${base}/confirm?confirmation_token=${token}`, headers: h() });
+    expect(firstError(again.json()).code).toBe(1402);
+    const ok = await signIn('new@example.com', 'Strong-pass1');
+    expect(ok.statusCode).toBe(200);
+    expect(SignInAnswerSchema.parse(ok.json()).data.user.rank?.code).toBe('regular');
+  });
+
+  it('refuses a weak password with 1300, naming what is missing', async () => {
+    const res = await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: { email: 'weak@example.com', password: 'weakpass', first_name: 'A', last_name: 'B' } });
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res.json())).toMatchObject({ code: 1300, field: 'password' });
+    expect(firstError(res.json()).error).toContain('password_needs_upper');
+  });
+
+  it('answers the same for an address that already has an account, and mails its owner instead', async () => {
+    const res = await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: { email: DEMO.member.email, password: 'Another-pass1', first_name: 'X', last_name: 'Y' } });
+    expect(res.statusCode).toBe(201);
+    expect((await signIn(DEMO.member.email, DEMO.member.password)).statusCode).toBe(200);
+    await lastLink(DEMO.member.email, '/forgot-password');
+  });
+
+  it('answers 1401 for an expired confirmation link', async () => {
+    await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: { email: 'late@example.com', password: 'Strong-pass1', first_name: 'A', last_name: 'B' } });
+    const token = (await lastLink('late@example.com', '/member-confirmation')).searchParams.get('confirmation_token')!;
+    await db.query(`update member_tokens set expires_at = now() - interval '1 minute'`);
+    const res = await app.inject({ url: `${base}/confirm?confirmation_token=${token}`, headers: h() });
+    expect(firstError(res.json()).code).toBe(1401);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('opens a new session on every sign-in, and the session dies on sign-out', async () => {
+    const a = SignInAnswerSchema.parse((await signIn(DEMO.member.email, DEMO.member.password)).json()).data;
+    const b = SignInAnswerSchema.parse((await signIn(DEMO.member.email, DEMO.member.password)).json()).data;
+    expect(a.access_token).not.toBe(b.access_token);
+    const show = await app.inject({ url: `${base}/show`, headers: h({ authorization: `Bearer ${a.access_token}` }) });
+    expect(MemberAnswerSchema.parse(show.json()).data.email).toBe(DEMO.member.email);
+    const out = await app.inject({ method: 'DELETE', url: `${base}/sign_out`, headers: h({ authorization: `Bearer ${a.access_token}` }) });
+    expect(out.statusCode).toBe(204);
+    expect((await app.inject({ url: `${base}/show`, headers: h({ authorization: `Bearer ${a.access_token}` }) })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/user/me', headers: h({ authorization: `Bearer ${a.access_token}` }) })).statusCode).toBe(401);
+    // The other session lives on.
+    expect((await app.inject({ url: `${base}/show`, headers: h({ authorization: `Bearer ${b.access_token}` }) })).statusCode).toBe(200);
+  });
+
+  it('says the same for an unknown address and a wrong password', async () => {
+    const unknown = await signIn('nobody@example.com', 'Whatever-1');
+    const wrong = await signIn(DEMO.member.email, 'Wrong-pass1');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(firstError(unknown.json()).error).toBe(firstError(wrong.json()).error);
+  });
+
+  it('locks a source out after five failures, and not the member signing in elsewhere', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(DEMO.member.email, `Wrong-pass${i}`)).statusCode).toBe(401);
+    const locked = await signIn(DEMO.member.email, DEMO.member.password);
+    expect(locked.statusCode).toBe(423);
+    expect(firstError(locked.json()).code).toBe(1301);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The member, from their own browser, is not locked out by someone else's guessing.
+    const elsewhere = await clientSession(app);
+    expect((await signIn(DEMO.member.email, DEMO.member.password, { 'x-client-session': elsewhere })).statusCode).toBe(200);
+    // The lock ends by itself.
+    await db.query(`update sign_in_failures set at = now() - interval '16 minutes'`);
+    expect((await signIn(DEMO.member.email, DEMO.member.password)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link, sets a new password once, ends the old sessions, refuses a reused password', async () => {
+    const old = SignInAnswerSchema.parse((await signIn(DEMO.member.email, DEMO.member.password)).json()).data.access_token;
+    const start = await app.inject({ method: 'POST', url: `${base}/start_reset_password_process`, headers: h(), payload: { email: DEMO.member.email, locale: 'ja' } });
+    expect(start.statusCode).toBe(200);
+    const token = (await lastLink(DEMO.member.email, '/change-password')).searchParams.get('reset_password_token')!;
+    const reused = await app.inject({ method: 'PUT', url: `${base}/update_password`, headers: h(), payload: { reset_password_token: token, password: DEMO.member.password } });
+    expect(firstError(reused.json())).toMatchObject({ code: 1302, field: 'password' });
+    const ok = await app.inject({ method: 'PUT', url: `${base}/update_password`, headers: h(), payload: { reset_password_token: token, password: 'Brand-new-pass2' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await app.inject({ url: `${base}/show`, headers: h({ authorization: `Bearer ${old}` }) })).statusCode).toBe(401);
+    expect((await signIn(DEMO.member.email, 'Brand-new-pass2')).statusCode).toBe(200);
+    const twice = await app.inject({ method: 'PUT', url: `${base}/update_password`, headers: h(), payload: { reset_password_token: token, password: 'Brand-new-pass3' } });
+    expect(firstError(twice.json()).code).toBe(1250);
+  });
+
+  it('says when no member has the address (document 2 §8)', async () => {
+    const res = await app.inject({ method: 'POST', url: `${base}/start_reset_password_process`, headers: h(), payload: { email: 'nobody@example.com' } });
+    expect(res.statusCode).toBe(404);
+    expect(firstError(res.json()).code).toBe(3705);
+  });
+});
