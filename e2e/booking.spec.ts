@@ -162,6 +162,58 @@ test.describe('booking', () => {
       await expect(page).toHaveURL(new RegExp(`/booking/result\\?.*checkin=${stay.checkin}`));
       await expect(page.getByTestId('offer').first()).toBeVisible();
     });
+
+    test('3-D Secure failure → offers → pay at the hotel succeeds', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      const stay = nextStay();
+      await searchAndBook(page, page, 'en', stay);
+      await fillGuest(page, 'en', `tdsoffers-${Date.now()}@example.com`);
+      await choose(page, L.en.card);
+      await payWithCard(page, page, '4000008400001629');
+      await agreeAndBook(page, 'en');
+      await page.getByRole('button', { name: 'Confirm payment' }).click();
+      await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3006/);
+      await expect(page.getByTestId('fail-message')).toHaveText("The card issuer's 3-D Secure check failed.");
+      const offers = page.getByTestId('card-failure-offers');
+      await expect(offers.getByRole('button')).toHaveText([L.en.payAtHotel, L.en.another, L.en.change]);
+      await expect(page.getByTestId('fail-back')).toBeVisible();
+      await page.screenshot({ path: shot('booking-fail-offers-en-desktop'), fullPage: true });
+
+      await offers.getByRole('button', { name: L.en.payAtHotel }).click();
+      // Back on the same selection with the form as the guest left it, paying at the hotel.
+      await expect(page).toHaveURL(new RegExp(`/reservation/guest-detail\\?.*checkin=${stay.checkin}`));
+      const onSite = page.getByRole('radio', { name: L.en.onSite, exact: true });
+      await expect(onSite).toBeChecked();
+      await expect(onSite).toBeFocused();
+      await expect(page.locator('#gd-email')).toHaveValue(/^tdsoffers-/);
+      await expect(page.getByLabel(L.en.terms)).toBeChecked();
+      await page.getByRole('button', { name: L.en.submit }).click();
+      await expect(page.getByRole('heading', { name: L.en.done })).toBeVisible();
+      await expect(page.getByTestId('payment-type')).toHaveText(L.en.onSite);
+      await expect(page.getByTestId('reservation-number')).toHaveText(/^YD/);
+    });
+
+    test('a cancelled 3-D Secure check offers the same ways on in Japanese; another card gets a fresh card form', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await searchAndBook(page, page, 'ja', nextStay());
+      await fillGuest(page, 'ja', `tdscancel-${Date.now()}@example.com`);
+      await choose(page, L.ja.card);
+      await payWithCard(page, page, '4000000000003220');
+      await agreeAndBook(page, 'ja');
+      await page.getByRole('button', { name: 'キャンセル' }).click();
+      await expect(page).toHaveURL(/\/reservation\/fail\?.*error_code=3008/);
+      const offers = page.getByTestId('card-failure-offers');
+      await expect(offers.getByRole('button')).toHaveText([L.ja.payAtHotel, L.ja.another, L.ja.change]);
+      await expect(page.getByTestId('fail-back')).toHaveText(L.ja.failBack);
+      await page.screenshot({ path: shot('booking-fail-offers-ja-phone'), fullPage: true });
+
+      await offers.getByRole('button', { name: L.ja.another }).click();
+      await expect(page.getByRole('radio', { name: L.ja.card, exact: true })).toBeChecked();
+      await expect(page.locator('#yb-card-form')).toBeFocused();
+      await expect(page.getByTestId('card-frame')).toBeVisible();
+      await expect(page.getByTestId('card-ready')).toHaveCount(0);
+      await expect(page.locator('#gd-first_name')).toHaveValue('太郎');
+    });
   });
 
   test('the whole booking inside an iframe on another origin', async ({ page }) => {

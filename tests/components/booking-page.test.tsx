@@ -5,7 +5,7 @@
 // with the contract; any request without a fixture fails the test.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Router } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
   AdditionalQuestionsAnswerSchema,
@@ -62,6 +62,20 @@ function renderAt(url: string, page: 'guest' | 'fail' = 'guest') {
   return loc;
 }
 
+/** Both pages behind one router, as the app has them: the fail page's offers lead to the form. */
+function renderRoutes(url: string) {
+  const loc = memoryLocation({ path: url, record: true });
+  render(
+    <Router hook={loc.hook} searchHook={loc.searchHook}>
+      <Switch>
+        <Route path="/reservation/guest-detail" component={GuestDetailPage} />
+        <Route path="/reservation/fail" component={FailPage} />
+      </Switch>
+    </Router>,
+  );
+  return loc;
+}
+
 async function fillForm() {
   await screen.findByTestId('price-breakdown');
   fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith' } });
@@ -87,6 +101,7 @@ beforeEach(async () => {
   setSettings(structuredClone(init), structuredClone(login));
   appState.hotelCode = 'demo-tokyo';
   bookingState.key = null;
+  bookingState.resume = null;
 });
 
 afterEach(() => {
@@ -169,10 +184,133 @@ describe('guest detail', () => {
 });
 
 describe('fail page', () => {
+  const FAIL_3DS = '/reservation/fail?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&error_code=3006';
+  const URL_MCP = `${URL_OK}&mcp_currency=USD`;
+  let attempts = 0;
+
+  /** A card attempt from the guest-detail page (the card declined), as the booking before a 3-D Secure round trip leaves it. */
+  async function cardAttempt(url: string) {
+    // Not the same body within the duplicate guard's 2 seconds as another test's booking.
+    attempts++;
+    vi.setSystemTime(new Date(Date.now() + attempts * 5_000));
+    renderAt(url);
+    await fillForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    const frame = await screen.findByTitle('Card details (secure form of the payment provider)');
+    const origin = new URL(frame.getAttribute('src')!).origin;
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'yadori:card-token', token: 'tok_abcdefghijkl', brand: 'visa', last4: '0002' }, origin, source: (frame as HTMLIFrameElement).contentWindow }));
+    await screen.findByTestId('card-ready');
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await screen.findByTestId('card-failure-offers');
+    // What a full page load (the challenge page's redirect) leaves: session storage only.
+    cleanup();
+    bookingState.key = null;
+  }
+
+  /** The POST: a card is declined, paying at the hotel books. */
+  function declineCards(): FakeHandler {
+    return () => {
+      const body = JSON.parse(String(lastPostBody())) as { payment_type: string };
+      return body.payment_type === 'on_site'
+        ? { status: 201, body: ReservationCreatedAnswerSchema.parse(created) }
+        : { status: 402, body: errorEnvelope('Payment Required', 3007, 'The card was not accepted.', 'card') };
+    };
+  }
+
+  function lastPostBody(): unknown {
+    const calls = (globalThis.fetch as unknown as { mock: { calls: [unknown, RequestInit][] } }).mock.calls.filter(([u, i]) => String(u).endsWith('/reservations') && i.method === 'POST');
+    return calls.at(-1)![1].body;
+  }
+
   it('says why in the guest language and leads back to the same search', async () => {
     api = installFakeApi({});
     renderAt('/reservation/fail?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&error_code=3008', 'fail');
     expect((screen.getByTestId('fail-message')).textContent).toContain('The 3-D Secure check was cancelled.');
     expect(screen.getByTestId('fail-back').getAttribute('href')).toBe('/booking/result?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2');
+    // No attempt remembered: the search is the only way on.
+    expect(screen.queryByTestId('card-failure-offers')).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('offers the three ways on after a card failure, and paying at the hotel goes back to the form in the hotel currency', async () => {
+    api = installFakeApi(routes(declineCards()));
+    await cardAttempt(URL_MCP);
+    expect(api.callsTo('/hotels/demo-tokyo/rooms/price')[0]!.url.searchParams.get('mcp_currency')).toBe('USD');
+
+    const loc = renderRoutes(FAIL_3DS);
+    expect(screen.getByTestId('fail-message').textContent).toBe("The card issuer's 3-D Secure check failed.");
+    const offers = screen.getByRole('region', { name: 'Complete this booking another way' });
+    expect(within(offers).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pay at the hotel instead', 'Try another card', 'Change payment method']);
+    expect(screen.getByTestId('fail-back').getAttribute('href')).toBe('/booking/result?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2');
+
+    const pricesBefore = api.callsTo('/hotels/demo-tokyo/rooms/price').length;
+    fireEvent.click(within(offers).getByRole('button', { name: 'Pay at the hotel instead' }));
+    expect(loc.history.at(-1)).toBe(URL_MCP);
+    await screen.findByTestId('price-breakdown');
+    // The same selection with the saved form; pay at the hotel chosen and focused; the hotel's currency.
+    expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Smith');
+    expect((screen.getByLabelText(/^Email again/) as HTMLInputElement).value).toBe('anna@example.com');
+    const onSite = screen.getByRole('radio', { name: 'Pay at the hotel' }) as HTMLInputElement;
+    expect(onSite.checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(onSite));
+    const resumedPrice = api.callsTo('/hotels/demo-tokyo/rooms/price').slice(pricesBefore);
+    expect(resumedPrice.length).toBeGreaterThan(0);
+    expect(resumedPrice.every((c) => !c.url.searchParams.has('mcp_currency'))).toBe(true);
+    expect(bookingState.resume).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(loc.history.at(-1)).toBe(`/reservation/confirmation/${created.data.reservation.reservation_number}?code=demo-tokyo`));
+    const body = ReservationRequestSchema.parse(JSON.parse(String(lastPostBody())));
+    expect(body.payment_type).toBe('on_site');
+    expect(body.mcp_currency).toBeUndefined();
+    expect(body.card).toBeUndefined();
+  });
+
+  it('goes back with a fresh card form for another card, and to the payment methods for another method', async () => {
+    api = installFakeApi(routes(declineCards()));
+    await cardAttempt(URL_OK);
+
+    renderRoutes('/reservation/fail?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&error_code=3008');
+    fireEvent.click(screen.getByRole('button', { name: 'Try another card' }));
+    await screen.findByTestId('price-breakdown');
+    expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('card-frame')).toBeTruthy();
+    expect(screen.queryByTestId('card-ready')).toBeNull();
+    await waitFor(() => expect(document.activeElement?.id).toBe('yb-card-form'));
+    cleanup();
+    bookingState.key = null;
+
+    renderRoutes('/reservation/fail?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&error_code=3007');
+    fireEvent.click(screen.getByRole('button', { name: 'Change payment method' }));
+    await screen.findByTestId('price-breakdown');
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Anna');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
+    expect(document.activeElement?.closest('#gd-payment_type')).toBeTruthy();
+  });
+
+  it('shows only the way back to the search when the attempt expired, was for another stay, or the failure was not the card', async () => {
+    api = installFakeApi(routes(declineCards()));
+    await cardAttempt(URL_OK);
+
+    // Another stay than the remembered attempt's.
+    renderAt('/reservation/fail?code=demo-tokyo&checkin=2026-12-11&checkout=2026-12-12&adults=2&error_code=3006', 'fail');
+    expect(screen.queryByTestId('card-failure-offers')).toBeNull();
+    cleanup();
+
+    // Not a card failure.
+    renderAt('/reservation/fail?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&error_code=3013', 'fail');
+    expect(screen.getByTestId('fail-message').textContent).toBe('Something went wrong with the payment.');
+    expect(screen.queryByTestId('card-failure-offers')).toBeNull();
+    cleanup();
+
+    // Still remembered just before the 10 minutes are up, gone after.
+    vi.setSystemTime(new Date(Date.now() + 9 * 60_000));
+    renderAt(FAIL_3DS, 'fail');
+    expect(screen.getByTestId('card-failure-offers')).toBeTruthy();
+    cleanup();
+    vi.setSystemTime(new Date(Date.now() + 2 * 60_000));
+    renderAt(FAIL_3DS, 'fail');
+    expect(screen.queryByTestId('card-failure-offers')).toBeNull();
+    expect(screen.getByTestId('fail-back').className).toBe('y-button');
   });
 });

@@ -19,16 +19,20 @@ import {
   acceptNewPrice,
   bookingState,
   changePaymentMethod,
+  clearResume,
   dismissPriceChange,
   formDraft,
   isCardMethod,
+  resumeToApply,
   loadBooking,
   saveFormDraft,
   setAddOnErrors,
   submitBooking,
   switchToHotelCurrency,
   tryAnotherCard,
+  type ResumeChoice,
 } from './booking-store';
+import { CardFailureOffers, focusCardForm, focusPaymentMethods } from './components/CardFailureOffers';
 import { CardForm } from './components/CardForm';
 import { Extras } from './components/Extras';
 import { PriceBreakdown } from './components/PriceBreakdown';
@@ -115,7 +119,8 @@ function useRules(): FormRules {
 function BookingForm({ selection }: { selection: BookingSelection }) {
   const t = useT();
   const locale = useLocale();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const snap = useSnapshot(bookingState);
   const { init } = useSnapshot(appState);
   const settings = init!.booking_widget_setting_attributes;
@@ -123,9 +128,11 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
   const shown = visibleFields(rules);
   const schema = useMemo(() => guestFormSchema(rules), [rules.locale, rules.kanaRequired, rules.addressRequired, rules.englishNamesOnly]);
   const methods = snap.paymentMethods as PaymentMethod[];
+  // An offer taken up on /reservation/fail: the saved form comes back with that choice applied.
+  const [resume] = useState(resumeToApply);
   const form = useForm<GuestFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<GuestFormValues>,
-    defaultValues: { ...emptyGuestForm(), payment_type: methods.length === 1 ? methods[0] : '', ...formDraft() },
+    defaultValues: resumedValues({ ...emptyGuestForm(), payment_type: methods.length === 1 ? (methods[0] ?? '') : '', ...formDraft() }, resume, methods),
     mode: 'onTouched',
     shouldFocusError: false,
   });
@@ -140,6 +147,13 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
     const sub = form.watch((values) => saveFormDraft(values as Record<string, string | boolean>));
     return () => sub.unsubscribe();
   }, [form]);
+
+  useEffect(() => {
+    if (!resume) return;
+    clearResume();
+    if (resume === 'card') focusCardForm();
+    else focusPaymentMethods(resume === 'on_site' ? 'on_site' : undefined);
+  }, [resume]);
 
   // A message from the API is read out and gets the focus.
   useEffect(() => {
@@ -180,7 +194,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
       return;
     }
     setSummaryOpen(false);
-    const outcome = await submitBooking(guestFromForm(values, rules), locale);
+    const outcome = await submitBooking(guestFromForm(values, rules), locale, `${path}?${search}`);
     switch (outcome.kind) {
       case 'confirmed':
         navigate(outcome.path);
@@ -337,41 +351,25 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
                     </Link>
                   )}
                   {snap.cardFailureCode !== null && (
-                    <div className="yb-actions" data-testid="card-failure-offers">
-                      {methods.includes('on_site') && (
-                        <button
-                          type="button"
-                          className="y-button"
-                          onClick={async () => {
-                            form.setValue('payment_type', 'on_site');
-                            await switchToHotelCurrency();
-                            void onSubmit();
-                          }}
-                        >
-                          {t('booking.card_failure.pay_at_hotel')}
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="y-button y-button--quiet"
-                        onClick={() => {
-                          tryAnotherCard();
-                          requestAnimationFrame(() => document.getElementById('yb-card-form')?.focus());
-                        }}
-                      >
-                        {t('booking.card_failure.another_card')}
-                      </button>
-                      <button
-                        type="button"
-                        className="y-button y-button--quiet"
-                        onClick={() => {
-                          changePaymentMethod();
-                          requestAnimationFrame(() => (document.querySelector('#gd-payment_type input') as HTMLInputElement | null)?.focus());
-                        }}
-                      >
-                        {t('booking.card_failure.change_method')}
-                      </button>
-                    </div>
+                    <CardFailureOffers
+                      onPayAtHotel={
+                        methods.includes('on_site')
+                          ? async () => {
+                              form.setValue('payment_type', 'on_site');
+                              await switchToHotelCurrency();
+                              void onSubmit();
+                            }
+                          : undefined
+                      }
+                      onAnotherCard={() => {
+                        tryAnotherCard();
+                        focusCardForm();
+                      }}
+                      onChangeMethod={() => {
+                        changePaymentMethod();
+                        focusPaymentMethods();
+                      }}
+                    />
                   )}
                 </div>
               )}
@@ -415,6 +413,16 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
       </p>
     </div>
   );
+}
+
+/** The saved form with the payment method the guest chose on /reservation/fail. */
+function resumedValues(values: GuestFormValues, resume: ResumeChoice | null, methods: readonly PaymentMethod[]): GuestFormValues {
+  if (resume === 'on_site' && methods.includes('on_site')) return { ...values, payment_type: 'on_site' };
+  if (resume === 'card') {
+    const card = methods.includes(values.payment_type as PaymentMethod) && isCardMethod(values.payment_type) ? values.payment_type : methods.find(isCardMethod);
+    if (card) return { ...values, payment_type: card };
+  }
+  return values;
 }
 
 function TextField({

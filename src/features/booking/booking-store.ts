@@ -75,7 +75,15 @@ export const bookingState = proxy({
   /** After a card failure the guest chose to pay at the hotel: the hotel's currency. */
   hotelCurrency: false,
   addOnErrors: {} as Record<string, string>,
+  /**
+   * Chosen on /reservation/fail: how the next guest-detail page takes the attempt up again. The
+   * form applies it once the selection has loaded (`loaded`), never to a page shown before that.
+   */
+  resume: null as { choice: ResumeChoice; loaded: boolean } | null,
 });
+
+/** The card-failure offers, taken up from /reservation/fail. */
+export type ResumeChoice = 'on_site' | 'card' | 'method';
 
 function selectionKey(s: BookingSelection): string {
   return JSON.stringify([s.hotelCode, s.room_plan_code, s.room_type_code, s.checkin, s.checkout, s.is_day_use, s.rooms, s.coupon_code, s.mcp_currency]);
@@ -99,6 +107,44 @@ export function saveFormDraft(values: Record<string, string | boolean>): void {
 
 export function formDraft(): Record<string, string | boolean> | undefined {
   return keepGet(draftKey('form'), FormDraftSchema);
+}
+
+/** The guest-detail page of the last attempt: /reservation/fail has only the search in its query. */
+const ATTEMPT_KEY = 'yadori:booking-attempt';
+const AttemptSchema = z.object({
+  href: z.string().check(z.regex(/^\/reservation\/guest-detail\?[^\s#]{1,4000}$/)),
+  hotel: z.string(),
+  checkin: z.string(),
+  checkout: z.string(),
+  methods: z.array(z.string()),
+});
+export type RememberedAttempt = z.infer<typeof AttemptSchema>;
+
+function rememberAttempt(href: string, s: BookingSelection): void {
+  keepSet(ATTEMPT_KEY, { href, hotel: s.hotelCode, checkin: s.checkin, checkout: s.checkout, methods: [...bookingState.paymentMethods] }, LIMITS.savedBrowsingStateMs);
+}
+
+/** The attempt kept at submission, when it is still fresh and for this hotel and stay. */
+export function rememberedAttempt(where: { hotel: string | null; checkin: string | null; checkout: string | null }): RememberedAttempt | undefined {
+  const kept = keepGet(ATTEMPT_KEY, AttemptSchema);
+  if (!kept || kept.hotel !== where.hotel) return undefined;
+  if ((where.checkin && where.checkin !== kept.checkin) || (where.checkout && where.checkout !== kept.checkout)) return undefined;
+  return kept;
+}
+
+/** The guest took up an offer on /reservation/fail: the guest-detail page it goes to applies it. */
+export function resumeAfterCardFailure(choice: ResumeChoice): void {
+  bookingState.resume = { choice, loaded: false };
+}
+
+/** The choice the form applies now: only once the selection it came back to has loaded. */
+export function resumeToApply(): ResumeChoice | null {
+  return bookingState.resume?.loaded ? bookingState.resume.choice : null;
+}
+
+/** The choice is applied once: the page that applied it clears it. */
+export function clearResume(): void {
+  bookingState.resume = null;
 }
 
 function saveAddOns(): void {
@@ -142,6 +188,13 @@ export async function loadBooking(selection: BookingSelection, locale: Language)
     bookingState.extraDrafts = kept ? Object.fromEntries(Object.entries(kept.extras).map(([k, v]) => [Number(k), v])) : {};
     bookingState.answerDrafts = kept ? Object.fromEntries(Object.entries(kept.answers).map(([k, v]) => [Number(k), v])) : {};
   }
+  // A choice from /reservation/fail that its page did not take (sold out, say) is not kept for later.
+  if (bookingState.resume?.loaded) bookingState.resume = null;
+  if (bookingState.resume) {
+    // Back from /reservation/fail: the used card is gone; paying at the hotel is in its currency.
+    Object.assign(bookingState, { card: null, error: null, cardFailureCode: null });
+    if (bookingState.resume.choice === 'on_site') bookingState.hotelCurrency = true;
+  }
   const code = selection.hotelCode;
   const rooms = JSON.stringify(selection.rooms);
   try {
@@ -162,11 +215,13 @@ export async function loadBooking(selection: BookingSelection, locale: Language)
     bookingState.available = price.data.available;
     bookingState.questions = questions.data.filter((q) => q.question_type !== 'file_attachment');
     bookingState.extras = offeredExtras(extras.data, stayNights(selection.checkin, selection.checkout, selection.is_day_use));
+    if (bookingState.resume) bookingState.resume.loaded = true;
     bookingState.status = 'ready';
   } catch (err) {
     if (bookingState.key !== key) return;
     bookingState.status = 'error';
     bookingState.loadError = messageOf(err);
+    bookingState.resume = null;
   }
 }
 
@@ -317,8 +372,11 @@ export function requestBody(form: GuestFormOutput, locale: Language): Reservatio
   return body;
 }
 
-/** One booking attempt. Answers what the page does next; failures land in the store. */
-export async function submitBooking(form: GuestFormOutput, locale: Language): Promise<SubmitOutcome> {
+/**
+ * One booking attempt. Answers what the page does next; failures land in the store. `pageHref` is
+ * the guest-detail page's own address (path and query), kept for /reservation/fail.
+ */
+export async function submitBooking(form: GuestFormOutput, locale: Language, pageHref?: string): Promise<SubmitOutcome> {
   const s = bookingState.selection;
   const body = requestBody(form, locale);
   if (!s || !body || bookingState.submitting) return { kind: 'stay' };
@@ -333,6 +391,7 @@ export async function submitBooking(form: GuestFormOutput, locale: Language): Pr
   bookingState.submitting = true;
   bookingState.error = null;
   bookingState.cardFailureCode = null;
+  if (pageHref) rememberAttempt(pageHref, s);
   try {
     const created = (await createReservation(s.hotelCode, body, key)).data;
     lastAttempt = null;
