@@ -36,54 +36,79 @@ export function deleteCookie(name: string): void {
   memory.delete(`cookie:${name}`);
 }
 
-function local(): Storage | undefined {
+type Area = 'localStorage' | 'sessionStorage';
+
+function areaOf(area: Area): Storage | undefined {
   try {
-    return window.localStorage;
+    return window[area];
   } catch {
     return undefined;
   }
 }
 
-/** Stores JSON with an optional expiry. */
-export function storeSet(key: string, value: unknown, ttlMs?: number): void {
-  const record = JSON.stringify({ v: value, e: ttlMs ? Date.now() + ttlMs : null });
-  try {
-    local()?.setItem(key, record);
-  } catch {
-    memory.set(key, record);
-    return;
-  }
-  if (!local()) memory.set(key, record);
+export interface Store {
+  /** Stores JSON with an optional expiry. */
+  set(key: string, value: unknown, ttlMs?: number): void;
+  /** Reads a stored value, parsed with its schema; expired or malformed values read as undefined. */
+  get<S extends z.ZodMiniType>(key: string, schema: S): z.infer<S> | undefined;
+  remove(key: string): void;
 }
 
-/** Reads a stored value, parsed with its schema; expired or malformed values read as undefined. */
-export function storeGet<S extends z.ZodMiniType>(key: string, schema: S): z.infer<S> | undefined {
-  let raw: string | null | undefined;
-  try {
-    raw = local()?.getItem(key);
-  } catch {
-    raw = undefined;
-  }
-  raw ??= memory.get(key);
-  if (!raw) return undefined;
-  try {
-    const record = JSON.parse(raw) as { v: unknown; e: number | null };
-    if (record.e !== null && record.e < Date.now()) {
-      storeRemove(key);
-      return undefined;
-    }
-    const parsed = schema.safeParse(record.v);
-    return parsed.success ? (parsed.data as z.infer<S>) : undefined;
-  } catch {
-    return undefined;
-  }
+/** Storage with expiry in one area; where the area is blocked (some frames) values live in memory. */
+function storeIn(area: Area): Store {
+  const mem = (key: string) => `${area}:${key}`;
+  const store: Store = {
+    set(key, value, ttlMs) {
+      const record = JSON.stringify({ v: value, e: ttlMs ? Date.now() + ttlMs : null });
+      const target = areaOf(area);
+      try {
+        if (target) {
+          target.setItem(key, record);
+          return;
+        }
+      } catch {
+        /* full or blocked: keep it in memory */
+      }
+      memory.set(mem(key), record);
+    },
+    get(key, schema) {
+      let raw: string | null | undefined;
+      try {
+        raw = areaOf(area)?.getItem(key);
+      } catch {
+        raw = undefined;
+      }
+      raw ??= memory.get(mem(key));
+      if (!raw) return undefined;
+      try {
+        const record = JSON.parse(raw) as { v: unknown; e: number | null };
+        if (record.e !== null && record.e < Date.now()) {
+          store.remove(key);
+          return undefined;
+        }
+        const parsed = schema.safeParse(record.v);
+        return parsed.success ? (parsed.data as z.infer<typeof schema>) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    remove(key) {
+      try {
+        areaOf(area)?.removeItem(key);
+      } catch {
+        /* memory only */
+      }
+      memory.delete(mem(key));
+    },
+  };
+  return store;
 }
 
-export function storeRemove(key: string): void {
-  try {
-    local()?.removeItem(key);
-  } catch {
-    /* storage unavailable: memory only */
-  }
-  memory.delete(key);
-}
+/** Kept across visits (local storage). */
+export const localStore = storeIn('localStorage');
+/** Kept for this tab's visit (session storage). */
+export const sessionStore = storeIn('sessionStorage');
+
+export const storeSet = localStore.set;
+export const storeGet = localStore.get;
+export const storeRemove = localStore.remove;
