@@ -125,9 +125,9 @@ export async function createMemberSession(
   return { token, expiresAt };
 }
 
-export async function findMemberSession(db: Queryable, token: string): Promise<{ member_id: number; brand_id: number } | undefined> {
-  const [row] = await db.query<{ member_id: number; brand_id: number }>(
-    'select member_id, brand_id from member_sessions where token_hash = $1 and revoked_at is null and expires_at > now()',
+export async function findMemberSession(db: Queryable, token: string): Promise<{ member_id: number; brand_id: number; hotel_id: number | null } | undefined> {
+  const [row] = await db.query<{ member_id: number; brand_id: number; hotel_id: number | null }>(
+    'select member_id, brand_id, hotel_id from member_sessions where token_hash = $1 and revoked_at is null and expires_at > now()',
     [sha256(token)],
   );
   return row;

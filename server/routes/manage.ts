@@ -23,7 +23,8 @@ import { sendMail } from '../mail/mailer';
 import { sandboxProvider } from '../payments/sandbox';
 import { cancellationMail } from '../mail/templates';
 import { loadReservation, mayRead, publicView } from './reservations';
-import { requireClientSession, requireHotel } from './guards';
+import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { findMemberSession } from '../db/identity-repo';
 
 type Found = NonNullable<Awaited<ReturnType<typeof loadReservation>>>;
 
@@ -66,6 +67,23 @@ async function quote(db: Queryable, hotel: Hotel, found: Found, ids: readonly nu
   const rule = cancellationRule(await policyOf(db, hotel.id, found), found.checkin_date, hotelMoment(hotel.time_zone));
   const amount = rooms.reduce((n, r) => n + r.total_price, 0);
   return { rooms, rule, fee: cancellationFee(amount, rule.percent) };
+}
+
+/**
+ * Who may change a reservation (document 1 §6): a guest reservation only while signed out; a
+ * member reservation only by that member, signed in through the same hotel. Reading it with the
+ * token stays possible either way; changing it is refused with the reason to show.
+ */
+async function requireActor(req: FastifyRequest, hotel: Hotel, found: Found): Promise<void> {
+  const token = bearerOf(req);
+  const session = token ? await findMemberSession(req.server.db, token) : undefined;
+  const signedIn = session && session.brand_id === hotel.brand_id ? session : undefined;
+  if (found.member_id === null) {
+    if (signedIn) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', 'sign_out_to_manage_guest_reservation');
+    return;
+  }
+  if (!signedIn || signedIn.member_id !== found.member_id) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', 'sign_in_as_the_member_who_booked');
+  if (signedIn.hotel_id !== null && signedIn.hotel_id !== hotel.id) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', 'sign_in_through_this_hotel');
 }
 
 async function requireReservation(req: FastifyRequest, hotel: Hotel, q: z.infer<typeof AccessQuerySchema>): Promise<Found> {
@@ -125,6 +143,7 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
     if (body.reason === 'other' && !body.details?.trim()) throw fail.badRequest('details is required when the reason is other', 'details');
     const found = await requireReservation(req, hotel, q);
     if (found.status === 'cancelled') throw fail.badRequest('This reservation is already cancelled.', 'rid');
+    await requireActor(req, hotel, found);
 
     const outcome = await app.db.transaction(async (tx) => {
       // One change at a time: a concurrent update or cancel waits here, then sees this one's result.

@@ -172,3 +172,36 @@ describe('cancellation', () => {
     expect(await sold(checkin)).toEqual([0, 0]);
   });
 });
+
+describe('who may cancel (document 1 §6)', () => {
+  async function memberToken(hotel = 'demo-tokyo'): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: `/hotels/${hotel}/memberships/sign_in`, headers: headers(), payload: { email: DEMO.member.email, password: DEMO.member.password } });
+    return (res.json() as { data: { access_token: string } }).data.access_token;
+  }
+
+  it('a guest reservation only while signed out', async () => {
+    const { reservation, bypass_token } = await book(addDays(today, 20));
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/hotels/demo-tokyo/reservations/${reservation.reservation_number}/cancel?${access(bypass_token)}`,
+      headers: { ...headers(), authorization: `Bearer ${await memberToken()}` },
+      payload: { reason: 'trip_changed', cancellation_fee_displayed: 0 },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(firstError(res.json()).error).toBe('sign_out_to_manage_guest_reservation');
+  });
+
+  it('a member reservation only by that member, signed in through this hotel', async () => {
+    const checkin = addDays(today, 22);
+    const { reservation, bypass_token } = await book(checkin);
+    await db.query(`update reservations set member_id = (select id from members where email = $1) where id = $2`, [DEMO.member.email, reservation.id]);
+    const body = { reason: 'trip_changed', cancellation_fee_displayed: 0 };
+    const url = `/hotels/demo-tokyo/reservations/${reservation.reservation_number}/cancel?${access(bypass_token)}`;
+    const anonymous = await app.inject({ method: 'PUT', url, headers: headers(), payload: body });
+    expect(firstError(anonymous.json()).error).toBe('sign_in_as_the_member_who_booked');
+    const viaKyoto = await app.inject({ method: 'PUT', url, headers: { ...headers(), authorization: `Bearer ${await memberToken('demo-kyoto')}` }, payload: body });
+    expect(firstError(viaKyoto.json()).error).toBe('sign_in_through_this_hotel');
+    const ok = await app.inject({ method: 'PUT', url, headers: { ...headers(), authorization: `Bearer ${await memberToken()}` }, payload: body });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
