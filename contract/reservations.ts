@@ -218,3 +218,26 @@ export type CancelRequest = z.infer<typeof CancelRequestSchema>;
 export const CancellationQuoteAnswerSchema = dataOf(
   z.object({ fee: z.number(), percent: z.number(), same_day: z.boolean(), currency: CurrencyCodeSchema, room_ids: z.array(z.number()) }),
 );
+
+/** What may change now (PUT …/update_settings answers it; the update checks it). */
+export const UpdateSettingsAnswerSchema = dataOf(
+  z.object({
+    updatable: z.boolean(),
+    /** Last moment an update is accepted: the day before check-in, at the hotel. */
+    deadline: IsoDateSchema,
+    reasons: z.array(z.enum(['deadline_passed', 'edited_by_hotel', 'cancelled', 'payment_in_progress'])),
+    min_nights: z.number(),
+    can_reduce: z.boolean(),
+  }),
+);
+
+export const UpdateRequestSchema = z.object({
+  checkin_date: IsoDateSchema,
+  checkout_date: IsoDateSchema,
+  /** The new guests per active room, in the reservation's room order; the same when absent. */
+  adults: z.optional(z.array(z.number().check(z.int(), z.minimum(1), z.maximum(99))).check(z.maxLength(10))),
+  guest: z.optional(GuestSchema),
+  /** The total the guest was shown for the change; a different total answers 409. */
+  expected_total_price: z.number().check(z.int(), z.minimum(0)),
+});
+export type UpdateRequest = z.infer<typeof UpdateRequestSchema>;

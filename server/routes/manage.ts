@@ -8,15 +8,20 @@ import {
   HEADERS,
   LookupQuerySchema,
   errorEnvelope,
+  UpdateRequestSchema,
   type CancellationQuoteAnswerSchema,
+  type UpdateSettingsAnswerSchema,
   type LookupAnswerSchema,
   type ReservationAnswerSchema,
 } from '../../contract';
 import { ApiError, fail, parseInput } from '../errors';
 import type { Hotel } from '../db/hotels-repo';
 import type { Queryable } from '../db/db';
-import { releaseRooms } from '../db/reservations-repo';
-import { loadPolicies } from '../db/search-repo';
+import { releaseRooms, SoldOutError, takeRooms } from '../db/reservations-repo';
+import { loadCatalogue, loadCurrencyRates, loadPolicies, loadStockAndRates } from '../db/search-repo';
+import { addDays, daysBetween } from '../domain/dates';
+import { quoteBooking } from '../domain/booking';
+import { hotelRules } from './search';
 import { cancellationFee, cancellationRule, hotelMoment, type Policy } from '../domain/cancellation';
 import { randomToken, sha256 } from '../auth/crypto';
 import { sendMail } from '../mail/mailer';
@@ -93,6 +98,43 @@ async function requireReservation(req: FastifyRequest, hotel: Hotel, q: z.infer<
   return found;
 }
 
+interface UpdateState {
+  updatable: boolean;
+  deadline: string;
+  reasons: ('deadline_passed' | 'edited_by_hotel' | 'cancelled' | 'payment_in_progress')[];
+  min_nights: number;
+  can_reduce: boolean;
+}
+
+async function updateState(db: Queryable, hotel: Hotel, found: Found): Promise<UpdateState> {
+  const deadline = addDays(found.checkin_date, -1);
+  const reasons: UpdateState['reasons'] = [];
+  const [row] = await db.query<{ staff_edited_at: string | null; pending: number }>(
+    `select r.staff_edited_at, (select count(*)::int from payment_transactions t where t.reservation_id = r.id and t.state = 'pre_3d_secure') as pending
+       from reservations r where r.id = $1`,
+    [found.id],
+  );
+  if (found.status === 'cancelled') reasons.push('cancelled');
+  if (row?.staff_edited_at) reasons.push('edited_by_hotel');
+  if ((row?.pending ?? 0) > 0) reasons.push('payment_in_progress');
+  if (hotelMoment(hotel.time_zone).date > deadline) reasons.push('deadline_passed');
+  const [plans] = await db.query<{ min_nights: number }>(
+    `select coalesce(max(p.min_nights), 1)::int as min_nights from reservation_rooms rr join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id
+      where rr.reservation_id = $1 and rr.status = 'active'`,
+    [found.id],
+  );
+  // Paid in another currency than the hotel's: nights and rooms may not go down.
+  const canReduce = found.currency === hotel.settings.currency && !found.mcp_currency;
+  return { updatable: reasons.length === 0, deadline, reasons, min_nights: plans?.min_nights ?? 1, can_reduce: canReduce };
+}
+
+/** Rolls a transaction back while carrying the answer to give. */
+class Answer409 extends Error {
+  constructor(readonly body: unknown) {
+    super('answer 409');
+  }
+}
+
 export async function manageRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
 
@@ -124,6 +166,92 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
     const token = randomToken(32);
     await app.db.query('insert into reservation_tokens (token_hash, reservation_id) values ($1, $2)', [sha256(token), row.id]);
     return { data: { reservation: publicView(found), bypass_token: token } };
+  });
+
+  app.put('/hotels/:hotel/reservations/:rid/update_settings', async (req): Promise<z.infer<typeof UpdateSettingsAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(AccessQuerySchema, req.query, 'query');
+    const found = await requireReservation(req, hotel, q);
+    return { data: await updateState(app.db, hotel, found) };
+  });
+
+  /** New dates and guests for a reservation, re-priced; the rooms move in one transaction. */
+  app.put('/hotels/:hotel/reservations/:rid', async (req, reply): Promise<z.infer<typeof ReservationAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(AccessQuerySchema, req.query, 'query');
+    const body = parseInput(UpdateRequestSchema, req.body, 'body');
+    const found = await requireReservation(req, hotel, q);
+    await requireActor(req, hotel, found);
+    if (found.extras.length > 0) throw fail.badRequest('A reservation with extras is changed by the hotel: please contact it.', 'rid');
+    const rules = hotelRules(hotel);
+    try {
+      await app.db.transaction(async (tx) => {
+        // Another change already holds the reservation: answer at once rather than queue (3013).
+        try {
+          await tx.query(app.db.kind === 'postgres' ? 'select id from reservations where id = $1 for update nowait' : 'select id from reservations where id = $1', [found.id]);
+        } catch (err) {
+          if ((err as { code?: string }).code === '55P03') throw new ApiError(409, CATALOGUE.RESERVATION_BEING_UPDATED.code, 'Conflict', 'This reservation is being changed. Please try again in about 5 minutes.');
+          throw err;
+        }
+        const current = (await loadReservation(tx, hotel.id, String(found.id)))!;
+        const state = await updateState(tx, hotel, current);
+        if (state.reasons.includes('edited_by_hotel')) throw new ApiError(409, CATALOGUE.ORIGINAL_RESERVATION_CHANGED.code, 'Conflict', 'The hotel has changed this reservation. Please cancel and book again, or contact the hotel.');
+        if (state.reasons.includes('payment_in_progress')) throw new ApiError(409, CATALOGUE.RESERVATION_UPDATE_IN_PROGRESS.code, 'Conflict', 'A payment for this reservation is in progress. Please try again in about 5 minutes.');
+        if (state.reasons.length > 0) throw fail.badRequest(state.reasons[0]!, 'rid');
+        const active = current.rooms.filter((r) => r.status === 'active');
+        const nights = daysBetween(body.checkin_date, body.checkout_date);
+        if (nights > 0 && nights < state.min_nights) throw fail.badRequest(`at least ${state.min_nights} nights`, 'checkout_date');
+        const oldNights = daysBetween(current.checkin_date, current.checkout_date);
+        if (!state.can_reduce && nights < oldNights) throw fail.badRequest('cannot_reduce_nights_paid_in_another_currency', 'checkout_date');
+        const adults = body.adults ?? active.map((r) => r.adults);
+        if (adults.length !== active.length) throw fail.badRequest('adults must name every active room', 'adults');
+
+        // Give the old nights back, then take the new ones (the guard refuses what is not free).
+        const byType = new Map<string, number>();
+        for (const r of active) byType.set(r.room_type_code, (byType.get(r.room_type_code) ?? 0) + 1);
+        for (const [code, count] of byType) {
+          const [t] = await tx.query<{ id: number }>('select id from room_types where hotel_id = $1 and code = $2', [hotel.id, code]);
+          await releaseRooms(tx, t!.id, current.checkin_date, current.checkout_date, current.is_day_use, count);
+        }
+        const request = {
+          checkin_date: body.checkin_date,
+          checkout_date: body.checkout_date,
+          is_day_use: current.is_day_use,
+          rooms: active.map((r, i) => ({ room_plan_code: r.room_plan_code, adults: adults[i]!, children: r.children, kids_age_range: r.kids_age_range })),
+          guest: body.guest ?? current.guest,
+          payment_type: current.payment_type,
+          locale: current.locale,
+          expected_total_price: body.expected_total_price,
+          spending_point_amount: 0,
+          extras: [],
+          answers: [],
+          terms_accepted: true as const,
+        };
+        const [catalogue, data, currencyRates] = await Promise.all([
+          loadCatalogue(tx, hotel.id),
+          loadStockAndRates(tx, hotel.id, body.checkin_date, current.is_day_use ? addDays(body.checkin_date, 1) : body.checkout_date),
+          loadCurrencyRates(tx),
+        ]);
+        const paymentOptions = (hotel.initExtras as { payment_options?: (typeof request.payment_type)[] }).payment_options ?? [];
+        const quote = quoteBooking(request, catalogue, data, { rules, signedIn: current.member_id !== null, coupon: null, promotion: null, locale: current.locale, currencyRates }, paymentOptions, current.mcp_currency);
+        if (quote.price.total_price !== body.expected_total_price) {
+          throw new Answer409({ ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, quote.price.total_price < body.expected_total_price ? 'price_became_cheaper' : 'price_became_dearer', 'expected_total_price'), price: quote.price, difference: quote.price.total_price - current.total_price });
+        }
+        for (const [roomTypeId, count] of quote.roomsByType) await takeRooms(tx, roomTypeId, body.checkin_date, body.checkout_date, current.is_day_use, count);
+        await tx.query(
+          `update reservations set checkin_date = $2, checkout_date = $3, guest = $4::jsonb, total_price = $5, price = $6::jsonb, updated_at = now() where id = $1`,
+          [found.id, body.checkin_date, body.checkout_date, JSON.stringify(request.guest), quote.price.total_price, JSON.stringify(quote.price)],
+        );
+        for (const [i, r] of active.entries()) {
+          await tx.query('update reservation_rooms set adults = $2, total_price = $3, price = $4::jsonb where id = $1', [r.id, adults[i], quote.rooms[i]!.price.totals.total, JSON.stringify(quote.rooms[i]!.price)]);
+        }
+      });
+    } catch (err) {
+      if (err instanceof Answer409) return reply.status(409).send(err.body) as never;
+      if (err instanceof SoldOutError) throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'The room is not available for the new dates.', 'checkin_date');
+      throw err;
+    }
+    return { data: publicView(await loadReservation(app.db, hotel.id, String(found.id))) };
   });
 
   /** What cancelling would cost now, for the rooms named (all when none). */

@@ -1,7 +1,7 @@
 // The hotel's back office, reduced to what the product needs exercised: maintenance, custom HTML,
 // one-time sign-in tokens. Every call needs the staff token.
 import type { FastifyInstance } from 'fastify';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { HotelHtmlRequestSchema, MaintenanceRequestSchema, OneTimeTokenRequestSchema, type OneTimeTokenAnswerSchema } from '../../contract';
 import { fail, parseInput } from '../errors';
 import { findHotel, setMaintenance, setWebsiteHtml } from '../db/hotels-repo';
@@ -25,6 +25,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(HotelHtmlRequestSchema, req.body, 'body');
     await setWebsiteHtml(app.db, hotel.id, body.website_header_html, body.website_footer_html);
     return { data: { hotel_code: hotel.code } };
+  });
+
+  /** Marks a reservation as edited by the hotel: from then on it is not changed online (3014). */
+  app.put('/reservations/:id/edited', async (req) => {
+    const { id } = parseInput(z.object({ id: z.string().check(z.regex(/^\d{1,9}$/, 'must be a reservation id')) }), req.params, 'params');
+    const rows = await app.db.query('update reservations set staff_edited_at = now() where id = $1 returning id', [Number(id)]);
+    if (rows.length === 0) throw fail.notFound(`No reservation ${id}`);
+    return { data: { id: Number(id), edited: true } };
   });
 
   /** A one-time sign-in token for a member, as a hotel's site or chatbot would hand one out. */
