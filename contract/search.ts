@@ -258,6 +258,9 @@ export const RecommendationAnswerSchema = dataOf(
         room_plan_name: z.string(),
         total_price: z.number(),
         currency: CurrencyCodeSchema,
+        /** In multi-currency mode: the total in the currency asked for (mcp_currency). */
+        mcp_total_price: z.optional(z.nullable(z.number())),
+        mcp_currency: z.optional(z.nullable(CurrencyCodeSchema)),
         reason: z.enum(['lowest_price', 'best_value', 'most_space', 'accessible']),
         photo: z.nullable(z.string()),
       }),

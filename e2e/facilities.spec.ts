@@ -102,7 +102,15 @@ test.describe('rooms recommender', () => {
     await expect(offers.first()).toBeVisible();
     expect(await offers.count()).toBeGreaterThanOrEqual(1);
     await expect(offers.first().getByTestId('offer-reason')).toHaveText('↓Lowest price');
-    await expect(offers.first().getByTestId('offer-price')).toHaveText(/^¥[\d,]+$/);
+    // Multi-currency hotel: the selector is offered here too, and the offers follow it.
+    const price = offers.first().getByTestId('offer-price');
+    await expect(page.getByTestId('currency-selector')).toBeVisible();
+    await page.getByTestId('currency-selector').click();
+    await page.getByRole('dialog').getByTestId('currency-JPY').click();
+    await expect(price).toHaveText(/^¥[\d,]+$/);
+    await page.getByTestId('currency-selector').click();
+    await page.getByRole('dialog').getByTestId('currency-USD').click();
+    await expect(price).toHaveText(/^\$[\d,]+\.\d{2}$/);
     expect(await pageWidth(page)).toBe(PHONE.width);
     await screens(page, 'recommender-en');
 

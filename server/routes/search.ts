@@ -187,6 +187,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         room_plan_name: plan.room_plan_name,
         total_price: plan.price.total_price,
         currency: plan.price.currency,
+        mcp_total_price: plan.price.mcp?.total_price ?? null,
+        mcp_currency: plan.price.mcp_currency,
         reason,
         photo: room.room_type.photos[0] ?? null,
       });

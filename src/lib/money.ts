@@ -19,3 +19,12 @@ export function formatMoney(minor: number, currency: CurrencyCode, locale: Langu
   const abs = number.replace(/^-/, '');
   return symbol === currency ? `${sign}${currency} ${abs}` : `${sign}${symbol}${abs}`;
 }
+
+/** The currency's name in the guest's language ("US Dollar", "米ドル"). */
+export function currencyName(code: CurrencyCode, locale: Language): string {
+  try {
+    return new Intl.DisplayNames([htmlLang(locale)], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -289,6 +289,11 @@ describe('other room calls', () => {
     expect(offers[0]!.reason).toBe('lowest_price');
     expect(new Set(offers.map((o) => o.room_plan_code)).size).toBe(offers.length);
     expect(offers.some((o) => o.reason === 'accessible')).toBe(true);
+    // In multi-currency mode each offer also carries its total in the currency asked for.
+    const usd = RecommendationAnswerSchema.parse((await get(`/hotels/demo-tokyo/rooms/recommendation?rooms=${roomsParam([{ adults: 2 }])}&mcp_currency=USD`)).json()).data.offers;
+    expect(usd[0]).toMatchObject({ mcp_currency: 'USD' });
+    expect(usd[0]!.mcp_total_price).toBeGreaterThan(0);
+    expect(usd[0]!.mcp_total_price).toBeLessThan(usd[0]!.total_price);
   });
 
   it('re-checks the price of one selection, as the search priced it', async () => {

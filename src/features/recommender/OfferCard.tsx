@@ -42,7 +42,11 @@ export function OfferCard({ offer, href, locale, t }: OfferCardProps) {
         <p className="y-rec-offer__plan">{offer.room_plan_name}</p>
         <p className="y-rec-offer__price">
           <span className="y-rec-offer__price-label">{t('recommender.total')}</span>
-          <strong data-testid="offer-price">{formatMoney(offer.total_price, offer.currency, locale)}</strong>
+          <strong data-testid="offer-price">
+            {offer.mcp_currency && offer.mcp_total_price != null
+              ? formatMoney(offer.mcp_total_price, offer.mcp_currency, locale)
+              : formatMoney(offer.total_price, offer.currency, locale)}
+          </strong>
         </p>
         <Link className="y-button y-rec-offer__cta" href={href}>
           {t('recommender.see_room')}

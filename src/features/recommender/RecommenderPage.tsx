@@ -2,6 +2,9 @@
 // hotel recommends for that stay and party. The form survives every failure; what was sent is
 // written into the URL (replacing, so a framed widget adds nothing to the host's history).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CurrencySelector } from '../../ui/currency/CurrencySelector';
+import { InHeaderSlot } from '../../ui/HeaderSlot';
+import { currencyState } from '../../lib/currency-store';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { InitSettings, Language } from '../../../contract';
@@ -297,9 +300,33 @@ function Recommender({ init, hotelCode }: { init: Snapshot<InitSettings>; hotelC
   );
 }
 
+/** A change of the shown currency asks for the offers again, priced in it. */
+function useAskAgainOnCurrency(): void {
+  const currency = useSnapshot(currencyState);
+  const key = `${currency.temporary}|${currency.selected}|${currency.detected}`;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void recommendAgain();
+  }, [key]);
+}
+
 export default function RecommenderPage() {
   usePageTitle('titles.recommender');
   const { init, hotelCode } = useSnapshot(appState);
+  useAskAgainOnCurrency();
   if (!init || !hotelCode) return null;
-  return <Recommender init={init} hotelCode={hotelCode} />;
+  return (
+    <>
+      <Recommender init={init} hotelCode={hotelCode} />
+      {init.mcp_enabled && (
+        <InHeaderSlot>
+          <CurrencySelector />
+        </InHeaderSlot>
+      )}
+    </>
+  );
 }

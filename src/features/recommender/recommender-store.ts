@@ -5,6 +5,9 @@ import type * as z from 'zod/mini';
 import { RecommendationAnswerSchema } from '../../../contract';
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
+import { appState } from '../../lib/app-store';
+import { currencyState, mcpCurrencyOf, shownCurrency } from '../../lib/currency-store';
+import { localeState } from '../../lib/i18n';
 import type { RecommenderInput } from './recommender-form';
 
 export type Offer = z.infer<typeof RecommendationAnswerSchema>['data']['offers'][number];
@@ -36,9 +39,11 @@ export async function recommend(hotelCode: string, rooms: string, input: Recomme
   recommenderState.error = null;
   recommenderState.request = { hotelCode, rooms, input: { ...input, children: [...input.children] } };
   try {
+    // In multi-currency mode the offers come with their totals in the currency shown.
+    const mcp = mcpCurrencyOf(shownCurrency(currencyState, appState.init, localeState.locale), appState.init);
     const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/rooms/recommendation`, {
       schema: RecommendationAnswerSchema,
-      query: { rooms },
+      query: { rooms, ...(mcp ? { mcp_currency: mcp } : {}) },
     });
     if (mine !== latest) return;
     recommenderState.offers = answer.data.offers;

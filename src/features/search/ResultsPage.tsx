@@ -9,7 +9,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
 import { InHeaderSlot } from '../../ui/HeaderSlot';
-import { CurrencySelector } from './components/CurrencySelector';
+import { CurrencySelector } from '../../ui/currency/CurrencySelector';
 import { HotelCard } from './components/HotelCard';
 import { ResultsSection } from './components/ResultsSection';
 import { SearchForm } from './components/SearchForm';

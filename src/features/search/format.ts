@@ -53,10 +53,3 @@ export function longDate(date: string, locale: Language): string {
 }
 
 /** The currency's name in the guest's language ("US Dollar", "米ドル"). */
-export function currencyName(code: CurrencyCode, locale: Language): string {
-  try {
-    return new Intl.DisplayNames([htmlLang(locale)], { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -8,14 +8,12 @@ const loaders = {
   GuestsEditor: () => import('./GuestsEditor').then((m) => ({ default: m.GuestsEditor })),
   RoomDetailDialog: () => import('./RoomDetailDialog').then((m) => ({ default: m.RoomDetailDialog })),
   PlanDetails: () => import('./PlanDetails').then((m) => ({ default: m.PlanDetails })),
-  CurrencyDialog: () => import('./CurrencyDialog').then((m) => ({ default: m.CurrencyDialog })),
 };
 
 export const PriceCalendar = lazy(loaders.PriceCalendar);
 export const GuestsEditor = lazy(loaders.GuestsEditor);
 export const RoomDetailDialog = lazy(loaders.RoomDetailDialog);
 export const PlanDetails = lazy(loaders.PlanDetails);
-export const CurrencyDialog = lazy(loaders.CurrencyDialog);
 
 let prefetched = false;
 

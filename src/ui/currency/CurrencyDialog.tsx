@@ -3,13 +3,13 @@
 // match says so. Loaded when first opened.
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { CURRENCIES, type CurrencyCode } from '../../../../contract';
-import { searchCurrencies } from '../../../lib/currency';
-import { appState } from '../../../lib/app-store';
-import { useLocale, useT } from '../../../lib/i18n';
-import { Dialog } from '../../../ui/Dialog';
-import { currencyName } from '../format';
-import { currencyState, selectCurrency, shownCurrency } from '../../../lib/currency-store';
+import { CURRENCIES, type CurrencyCode } from '../../../contract';
+import { searchCurrencies } from '../../lib/currency';
+import { appState } from '../../lib/app-store';
+import { useLocale, useT } from '../../lib/i18n';
+import { Dialog } from '../Dialog';
+import { currencyName } from '../../lib/money';
+import { currencyState, selectCurrency, shownCurrency } from '../../lib/currency-store';
 
 export function CurrencyDialog({ onClose }: { onClose(): void }) {
   const t = useT();

@@ -1,13 +1,16 @@
 // The currency selector (document 1 §2 "Currency selector"): shown in multi-currency mode on the
-// results page; its dialog loads when first opened.
-import { Suspense, useState } from 'react';
+// results page and the rooms recommender.
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { CURRENCIES } from '../../../../contract';
-import { appState } from '../../../lib/app-store';
-import { useLocale, useT } from '../../../lib/i18n';
-import { currencyName } from '../format';
-import { currencyState, shownCurrency } from '../../../lib/currency-store';
-import { CurrencyDialog } from './lazy';
+import { CURRENCIES } from '../../../contract';
+import { appState } from '../../lib/app-store';
+import { useLocale, useT } from '../../lib/i18n';
+import { currencyName } from '../../lib/money';
+import { currencyState, shownCurrency } from '../../lib/currency-store';
+import './currency.css';
+
+// The dialog loads the first time it opens.
+const CurrencyDialog = lazy(() => import('./CurrencyDialog').then((m) => ({ default: m.CurrencyDialog })));
 
 export function CurrencySelector() {
   const t = useT();
