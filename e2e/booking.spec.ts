@@ -1,15 +1,8 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { shot } from './support';
+import { DESKTOP, inDays, PHONE, shot } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const L = {
   en: { book: 'Book', last: 'Last name', first: 'First name', email: 'Email', again: 'Email again', phone: 'Phone number', onSite: 'Pay at the hotel', card: 'Credit card', terms: 'I agree to the terms', submit: 'Book now', done: 'Your booking is confirmed', checkin: 'Check-in time', payAtHotel: 'Pay at the hotel instead', another: 'Try another card', change: 'Change payment method', failBack: 'Back to the search' },

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WIDGET } from '../playwright.config';
-import { shot } from './support';
+import { DESKTOP, shot } from './support';
 
+// The narrowest phone the widget is made for.
 const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1280, height: 900 };
 
 /** A full-page screenshot at phone width, then at desktop width (for people to look at). */
 async function screens(page: Page, name: string): Promise<void> {

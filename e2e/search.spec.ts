@@ -1,16 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { WIDGET } from '../playwright.config';
-import { shot } from './support';
+import { DESKTOP, inDays, PHONE, shot } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
-/** A date `days` from today in the hotels' time zone, as YYYY-MM-DD. */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 const CHECKIN = inDays(21);
 const CHECKOUT = inDays(23);

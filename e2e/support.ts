@@ -30,3 +30,14 @@ export function shot(name: string): string {
 export async function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((e) => String(e.event)));
 }
+
+/** Phone and desktop viewports the screens are checked at. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** A date `days` from today in the hotels' time zone, as YYYY-MM-DD. */
+export function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -39,7 +39,7 @@ export function Questions({ questions, drafts, adults, errors }: Props) {
             <fieldset key={q.id} className="yb-fieldset" id={domId} tabIndex={-1} aria-describedby={errorId}>
               <legend className="y-field__label">
                 {label}
-                {q.required ? <span className="yb-required"> {t('booking.fields.required_mark')}</span> : <span className="yb-optional"> {t('booking.fields.optional')}</span>}
+                <RequiredMark required={q.required} />
               </legend>
               {adults.map((a, i) => {
                 const r = draft.rooms[i] ?? { men: null, women: null };
@@ -67,7 +67,7 @@ export function Questions({ questions, drafts, adults, errors }: Props) {
             <div key={q.id} className="y-field yb-field">
               <label className="y-field__label" htmlFor={domId}>
                 {label}
-                {q.required ? <span className="yb-required"> {t('booking.fields.required_mark')}</span> : <span className="yb-optional"> {t('booking.fields.optional')}</span>}
+                <RequiredMark required={q.required} />
               </label>
               <select id={domId} className="y-select" value={draft.text} aria-invalid={error ? true : undefined} aria-describedby={errorId} onChange={(e) => setAnswerText(q.id, e.target.value)}>
                 <option value="">{t('booking.questions.choose')}</option>
@@ -86,7 +86,7 @@ export function Questions({ questions, drafts, adults, errors }: Props) {
           <div key={q.id} className="y-field yb-field">
             <label className="y-field__label" htmlFor={domId}>
               {label}
-              {q.required ? <span className="yb-required"> {t('booking.fields.required_mark')}</span> : <span className="yb-optional"> {t('booking.fields.optional')}</span>}
+              <RequiredMark required={q.required} />
             </label>
             <textarea
               id={domId}
@@ -107,4 +107,10 @@ export function Questions({ questions, drafts, adults, errors }: Props) {
       })}
     </section>
   );
+}
+
+/** "(required)" or "(optional)" after a question's label, in words. */
+function RequiredMark({ required }: { required: boolean }) {
+  const t = useT();
+  return required ? <span className="yb-required"> {t('booking.fields.required_mark')}</span> : <span className="yb-optional"> {t('booking.fields.optional')}</span>;
 }
