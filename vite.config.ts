@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
+    outDir: process.env.WIDGET_DIST ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

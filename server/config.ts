@@ -9,6 +9,8 @@ const EnvSchema = z.object({
   API_PORT: Port,
   HOST: z.optional(z.string()),
   DATA_DIR: z.optional(z.string()),
+  /** The built widget (vite's outDir); separate builds can run side by side. */
+  WIDGET_DIST: z.optional(z.string()),
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   PUBLIC_API_URL: z.optional(z.url()),
   PUBLIC_WIDGET_URL: z.optional(z.url()),
@@ -26,6 +28,7 @@ export interface Config {
   widgetPort: number;
   apiPort: number;
   dataDir: string;
+  widgetDist: string;
   databaseUrl: string | undefined;
   publicApiUrl: string;
   publicWidgetUrl: string;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetPort,
     apiPort,
     dataDir: e.DATA_DIR ?? '.data',
+    widgetDist: e.WIDGET_DIST ?? 'dist',
     databaseUrl: e.DATABASE_URL,
     publicApiUrl,
     publicWidgetUrl,

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     redact: ['req.headers.authorization', 'req.headers["x-client-session"]', 'req.headers["x-one-time-access-token"]'],
   };
   const api = await buildApi({ db, config, logger });
-  const widget = await buildWidgetServer({ config, distDir: path.resolve('dist'), logger });
+  const widget = await buildWidgetServer({ config, distDir: path.resolve(config.widgetDist), logger });
   await api.listen({ port: config.apiPort, host: config.host });
   await widget.listen({ port: config.widgetPort, host: config.host });
 
