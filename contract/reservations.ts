@@ -107,6 +107,8 @@ export const ExtraChoiceSchema = z.object({
   /** Dated extras: the night it is delivered on. */
   delivery_date: z.optional(IsoDateSchema),
   answer: z.optional(z.string().check(z.maxLength(ANSWER_TEXT_MAX, 'too_long'))),
+  /** The line's price with tax the guest was shown; a different price now answers 1103. */
+  total_price: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type ExtraChoice = z.infer<typeof ExtraChoiceSchema>;
 

@@ -35,6 +35,9 @@ export function priceExtras(
     }
     const without = unit * c.quantity;
     const tax = Math.floor((without * consumptionTaxPercent) / 100);
+    if (c.total_price !== undefined && c.total_price !== without + tax) {
+      throw new DomainError(1103, `the price of this extra is now ${without + tax}, not ${c.total_price}`, `${field}.total_price`);
+    }
     return { extra_id: extra.extra_id, quantity: c.quantity, price_without_tax: without, tax, price: without + tax };
   });
 }

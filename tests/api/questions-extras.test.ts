@@ -97,6 +97,17 @@ describe('booking with extras and answers', () => {
     }
   });
 
+  it('refuses an extra whose price moved since the guest saw it (1103), and takes the one shown', async () => {
+    const breakfast = (await extrasOf('demo-kyoto')).find((e) => e.code === 'breakfast')!;
+    const body = await base();
+    const line = breakfast.price + Math.floor((breakfast.price * 10) / 100);
+    const stale = await post({ ...body, extras: [{ extra_id: breakfast.extra_id, quantity: 1, total_price: line - 100 }], expected_total_price: body.expected_total_price + line - 100 });
+    expect(stale.statusCode).toBe(400);
+    expect(firstError(stale.json())).toMatchObject({ code: 1103, field: 'extras.0.total_price' });
+    const fresh = await post({ ...body, extras: [{ extra_id: breakfast.extra_id, quantity: 1, total_price: line }], expected_total_price: body.expected_total_price + line });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+  });
+
   it('requires the required answers, and men and women that add up to the adults', async () => {
     const body = await base({ answers: [] });
     const missing = await post(body);

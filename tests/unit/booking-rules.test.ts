@@ -79,7 +79,7 @@ describe('extras and questions', () => {
     const dated = extra({ extra_id: 2, extra_type: 'dated', booking_available_dates: ['2030-01-02'] });
     const errors = checkAddOns([], {}, [withQuestion, dated], { 1: { quantity: 9, delivery_date: '', answer: '' }, 2: { quantity: 1, delivery_date: '2030-01-01', answer: '' } }, nights);
     expect(errors).toEqual({ 'extra.1.quantity': 'quantity_range', 'extra.1.answer': 'required', 'extra.2.delivery_date': 'required' });
-    expect(extraChoices([withQuestion], { 1: { quantity: 2, delivery_date: '', answer: ' hi ' } })).toEqual([{ extra_id: 1, quantity: 2, answer: 'hi' }]);
+    expect(extraChoices([withQuestion], { 1: { quantity: 2, delivery_date: '', answer: ' hi ' } })).toEqual([{ extra_id: 1, quantity: 2, answer: 'hi', total_price: 2200 }]);
   });
 
   const q = (over: Partial<AdditionalQuestion>): AdditionalQuestion => ({

@@ -43,7 +43,8 @@ export function extraChoices(catalogue: readonly Extra[], drafts: Readonly<Recor
   return catalogue.flatMap((e) => {
     const d = drafts[e.extra_id];
     if (!d || d.quantity <= 0) return [];
-    const choice: ExtraChoice = { extra_id: e.extra_id, quantity: d.quantity };
+    // The price shown goes with it: the server refuses the line if the price has moved since.
+    const choice: ExtraChoice = { extra_id: e.extra_id, quantity: d.quantity, total_price: extraPrice(e, d) };
     if (e.extra_type === 'dated' && d.delivery_date) choice.delivery_date = d.delivery_date;
     if (e.question && d.answer.trim()) choice.answer = d.answer.trim();
     return [choice];
