@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/setup-dom.ts'],
+          // Component tests render whole pages (lazy chunks, jsdom): room for a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 // Types for post-robot 10.0.46, which ships none. Deliberately narrower than the library: every
-// listener and send names one exact origin string and one window, never a list, a regex or the
-// wildcard it would otherwise default to.
+// listener and send names one origin string and one window, never a list or a regex, and never
+// leaves the origin out (post-robot would default it to the wildcard). The only wildcard passed is
+// bridge/child.ts's, when a hotel explicitly allows any parent origin, and never for session data.
 declare module 'post-robot' {
   export interface PostRobotEvent<T = unknown> {
     source: Window;

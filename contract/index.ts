@@ -7,5 +7,8 @@ export * from './lists';
 export * from './settings';
 export * from './staff';
 export * from './search';
+export * from './attachments';
 export * from './reservations';
 export * from './membership';
+export * from './chatbot';
+export * from './line';

@@ -74,3 +74,16 @@ export const UserReservationsAnswerSchema = z.object({
   ),
   meta: z.object({ page: z.number(), total_pages: z.number(), total_entries: z.number(), status: ListingGroupSchema }),
 });
+
+/** GET …/memberships/point: the member's current points. */
+export const PointAnswerSchema = dataOf(z.object({ total_point: z.number(), ranking_points_value: z.number() }));
+
+/** GET …/memberships/confirm: confirmed, where to go next, and the new member's session. */
+export const ConfirmAnswerSchema = dataOf(
+  z.object({
+    confirmed: z.literal(true),
+    redirect_url: z.nullable(z.string()),
+    session: z.optional(z.nullable(z.string())),
+    user: z.optional(z.nullable(UserSchema)),
+  }),
+);

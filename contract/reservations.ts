@@ -5,6 +5,8 @@ import { CurrencyCodeSchema } from './currencies';
 import { IsoDateSchema, dataOf } from './common';
 import { KidsCountSchema, PriceObjectSchema } from './search';
 import { CancellationReasonSchema, CardBrandSchema, LanguageSchema, PaymentMethodSchema, ReservationStatusSchema } from './lists';
+import { AttachmentIdSchema, FileAttachmentSchema } from './attachments';
+import { LIMITS } from './constants';
 
 /** Half-width Roman letters, spaces, hyphens and apostrophes: "full English names" (document 1 §5). */
 export const LATIN_NAME_RE = /^[A-Za-z][A-Za-z '\-.]*$/;
@@ -98,8 +100,19 @@ export const QuestionAnswerSchema = z.object({
     ),
     [],
   ),
+  /** A file question: the files uploaded with POST /file_attachments by this client session. */
+  attachment_ids: z.optional(z.array(AttachmentIdSchema).check(z.maxLength(LIMITS.maxFiles, 'too_many_files'))),
 });
 export type QuestionAnswer = z.infer<typeof QuestionAnswerSchema>;
+
+/** An answer as the reservation keeps it: a file question's files with where to fetch each. */
+export const ReservationQuestionAnswerSchema = z.extend(QuestionAnswerSchema, {
+  /** GET /file_attachments/:id of each file (absolute), in the order of attachment_ids. */
+  remote_attachments_urls: z.optional(z.array(z.string())),
+  /** The files themselves, in the same order: names for the guest to recognise them by. */
+  attachments: z.optional(z.array(FileAttachmentSchema)),
+});
+export type ReservationQuestionAnswer = z.infer<typeof ReservationQuestionAnswerSchema>;
 
 export const ExtraChoiceSchema = z.object({
   extra_id: z.number().check(z.int()),
@@ -138,7 +151,10 @@ export const ReservationRequestSchema = z.object({
   locale: z._default(LanguageSchema, 'en'),
   /** The total the guest was shown; a different price now answers 409 so they can confirm. */
   expected_total_price: z.number().check(z.int(), z.minimum(0)),
-  spending_point_amount: z._default(z.number().check(z.int(), z.minimum(0)), 0),
+  /** Points paying for part of the total (members of the points program; 1 point = 1 unit). */
+  spending_point_amount: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)), 0),
+  /** The most the guest agreed to spend; more is refused. */
+  maximum_spending_point: z.optional(z.number().check(z.int(), z.minimum(0))),
   extras: z._default(z.array(ExtraChoiceSchema).check(z.maxLength(50)), []),
   answers: z._default(z.array(QuestionAnswerSchema).check(z.maxLength(100)), []),
   /** For card payments: the one-time token of the provider's card form and the brand chosen. */
@@ -179,7 +195,7 @@ export const ReservationSchema = z.object({
   ),
   notes: z.nullable(z.string()),
   extras: z.array(z.object({ extra_id: z.number(), quantity: z.number(), delivery_date: z.optional(IsoDateSchema), answer: z.optional(z.string()), price: z.number() })),
-  answers: z.array(QuestionAnswerSchema),
+  answers: z.array(ReservationQuestionAnswerSchema),
   locale: LanguageSchema,
   cancellation_policy_id: z.nullable(z.number()),
   created_at: z.string(),

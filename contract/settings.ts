@@ -139,6 +139,10 @@ export const InitSettingsSchema = z.object({
   payment_options: z.array(PaymentMethodSchema),
   bw_to_ota_enabled: z.boolean(),
   mcp_enabled: z.boolean(),
+  /** The hotel's LIFF app; with it the widget runs as a LINE mini-app when opened from LINE. */
+  line_liff_id: z.optional(z.nullable(z.string().check(z.regex(/^[0-9]{6,20}-[A-Za-z0-9]{4,20}$/, 'is not a LIFF id')))),
+  /** The LINE Login channel the LIFF app belongs to: the audience of its ID tokens. */
+  line_channel_id: z.optional(z.nullable(z.string().check(z.regex(/^[0-9]{6,20}$/, 'is not a LINE channel id')))),
 });
 export type InitSettings = z.infer<typeof InitSettingsSchema>;
 export const InitSettingsAnswerSchema = dataOf(InitSettingsSchema);

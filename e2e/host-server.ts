@@ -13,6 +13,13 @@ createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
   }
+  if (url.pathname === '/vendor/post-robot.js') {
+    // The chatbot parent pages speak post-robot, as a hotel's chatbot does.
+    readFile(path.join(dir, '..', '..', 'node_modules', 'post-robot', 'dist', 'post-robot.min.js'))
+      .then((body) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(body))
+      .catch(() => res.writeHead(404).end());
+    return;
+  }
   const name = path.basename(url.pathname) || 'index.html';
   if (!/^[a-z0-9-]+\.html$/.test(name)) {
     res.writeHead(404).end();

@@ -17,8 +17,11 @@ import { searchRoutes } from './routes/search';
 import { reservationRoutes } from './routes/reservations';
 import { manageRoutes } from './routes/manage';
 import { membershipRoutes } from './routes/membership';
+import { chatbotRoutes } from './routes/chatbot';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
+import { fileAttachmentRoutes } from './routes/file-attachments';
+import { lineRoutes } from './routes/line';
 import { configureSmtp } from './mail/mailer';
 import { DomainError } from './domain/errors';
 
@@ -102,7 +105,10 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(reservationRoutes);
   await app.register(manageRoutes);
   await app.register(membershipRoutes);
+  await app.register(chatbotRoutes);
   await app.register(paymentRoutes);
+  await app.register(fileAttachmentRoutes);
+  await app.register(lineRoutes);
   configureSmtp(config.smtpUrl);
   if (!config.smtpUrl) await app.register(outboxRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });

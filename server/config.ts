@@ -21,6 +21,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SEED: z.optional(z.enum(['demo', 'none'])),
   SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  /** LINE Login channel: with its secret and LINE's URLs, tokens are checked by LINE; else the sandbox issuer. */
+  LINE_CHANNEL_ID: z.optional(z.string().check(z.regex(/^[0-9]{6,20}$/, 'must be a LINE channel id'))),
+  LINE_CHANNEL_SECRET: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  /** LINE's API base (token exchange, ID-token verification) and its LINE Login authorize page. */
+  LINE_API_URL: z.optional(z.url()),
+  LINE_AUTHORIZE_URL: z.optional(z.url()),
 });
 
 export interface Config {
@@ -43,6 +49,8 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Real delivery; without it mail stays in the outbox, readable at /dev/outbox. */
   smtpUrl: string | undefined;
+  /** A real LINE channel, or undefined: LINE sign-in then runs against the API's sandbox LINE issuer. */
+  line: { channelId: string; channelSecret: string; apiUrl: string; authorizeUrl: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,5 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     seed: e.SEED ?? 'demo',
     smtpUrl: e.SMTP_URL,
+    line: lineConfig(e),
   };
+}
+
+function lineConfig(e: z.infer<typeof EnvSchema>): Config['line'] {
+  const given = [e.LINE_CHANNEL_ID, e.LINE_CHANNEL_SECRET, e.LINE_API_URL, e.LINE_AUTHORIZE_URL];
+  if (given.every((v) => v === undefined)) return undefined;
+  if (!e.LINE_CHANNEL_ID || !e.LINE_CHANNEL_SECRET || !e.LINE_API_URL || !e.LINE_AUTHORIZE_URL) {
+    throw new Error('Invalid environment:\n  LINE_CHANNEL_ID, LINE_CHANNEL_SECRET, LINE_API_URL and LINE_AUTHORIZE_URL go together');
+  }
+  return { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, apiUrl: e.LINE_API_URL.replace(/\/$/, ''), authorizeUrl: e.LINE_AUTHORIZE_URL };
 }

@@ -26,6 +26,24 @@ export interface Quote {
   roomsByType: Map<number, number>;
 }
 
+/**
+ * One payment method across rooms (document 1 §5), which every room's plan accepts. Plans with no
+ * method in common cannot be booked together at all ("mixed payment methods across rooms").
+ */
+export function checkPaymentAcrossRooms(rooms: readonly Pick<QuotedRoom, 'plan'>[], paymentType: PaymentMethod): void {
+  const [first, ...rest] = rooms.map((r) => r.plan);
+  if (!first) return;
+  const shared = first.payment_methods.filter((m) => rest.every((p) => p.payment_methods.includes(m)));
+  if (shared.length === 0) {
+    throw new DomainError(1000, 'mixed payment methods across rooms are not allowed: the plans of these rooms have no payment method in common', 'payment_type');
+  }
+  const i = rooms.findIndex((r) => !r.plan.payment_methods.includes(paymentType));
+  if (i >= 0) {
+    const plan = rooms[i]!.plan;
+    throw new DomainError(1000, `plan ${plan.code} of room ${i + 1} does not accept ${paymentType}; these rooms can be paid by ${shared.join(', ')}`, 'payment_type');
+  }
+}
+
 export function quoteBooking(
   request: ReservationRequest,
   catalogue: Catalogue,
@@ -53,23 +71,25 @@ export function quoteBooking(
       throw new DomainError(2304, `plan ${plan.code} is not sold for this stay`, `rooms.${i}.room_plan_code`);
     }
     if (!fitsRoom(party, roomType)) throw new DomainError(1000, `the party does not fit room type ${roomType.code}`, `rooms.${i}`);
-    // One payment method across rooms, and every plan must take it.
-    if (!plan.payment_methods.includes(request.payment_type)) {
-      throw new DomainError(1000, `plan ${plan.code} does not accept ${request.payment_type}`, 'payment_type');
-    }
     const nightsRates = ratesFor(data, roomPlan.id, dates);
     if (!nightsRates) throw new DomainError(2304, `plan ${plan.code} has no rate for every night`, `rooms.${i}.room_plan_code`);
     const price = priceRoom({ nights: nightsRates, party, ...pricingOf(plan, ctx) });
     return { roomType, roomPlan, plan, price };
   });
+  checkPaymentAcrossRooms(rooms, request.payment_type);
   const roomsByType = new Map<number, number>();
-  for (const r of rooms) roomsByType.set(r.roomType.id, (roomsByType.get(r.roomType.id) ?? 0) + 1);
+  const roomsByPlan = new Map<number, { plan: PlanRow; count: number }>();
+  for (const r of rooms) {
+    roomsByType.set(r.roomType.id, (roomsByType.get(r.roomType.id) ?? 0) + 1);
+    roomsByPlan.set(r.plan.id, { plan: r.plan, count: (roomsByPlan.get(r.plan.id)?.count ?? 0) + 1 });
+  }
+  // Rooms of a type are shared by all its plans; a plan's sale limit counts its own rooms only,
+  // so rooms of one type booked with two plans are not held to the stricter plan's limit.
   for (const [typeId, count] of roomsByType) {
-    const plans = rooms.filter((r) => r.roomType.id === typeId);
-    const limit = Math.min(...plans.map((r) => r.plan.sale_limit ?? Infinity));
-    if (remainingFor(data, typeId, dates) < count || count > limit) {
-      throw new DomainError(1000, 'This room is no longer available for these dates.', 'rooms');
-    }
+    if (remainingFor(data, typeId, dates) < count) throw new DomainError(1000, 'This room is no longer available for these dates.', 'rooms');
+  }
+  for (const { plan, count } of roomsByPlan.values()) {
+    if (plan.sale_limit !== null && count > plan.sale_limit) throw new DomainError(1000, 'This room is no longer available for these dates.', 'rooms');
   }
   const price = priceObject(
     rooms.map((r) => r.price),

@@ -5,6 +5,7 @@ import type { PriceObject, PriceAmounts, CurrencyCode } from '../../contract';
 import { PRICE_AMOUNT_KEYS } from '../../contract';
 import { convertMinor, type RateTable } from './currency';
 import type { Party, TierRule } from './occupancy';
+import { DomainError } from './errors';
 
 export interface NightRate {
   date: string;
@@ -242,4 +243,24 @@ export function priceObject(rooms: readonly RoomPrice[], options: PriceObjectOpt
     mcp_currency: mcp ? (options.display?.currency ?? null) : null,
     mcp,
   };
+}
+
+/**
+ * Points paying for part of a booking (1 point = one unit of the hotel's currency, whole units):
+ * the total falls by the points, the price before them is kept, and the shown-currency twins fall
+ * in proportion. Points beyond the price are refused.
+ */
+export function applyPoints(price: PriceObject, points: number): PriceObject {
+  if (points === 0) return price;
+  if (!Number.isInteger(points) || points < 0) throw new DomainError(1000, 'points must be a whole number', 'spending_point_amount');
+  const before = price.total_price_before_point_discount;
+  if (points > before) throw new DomainError(1000, `at most ${before} points can be spent on this booking`, 'spending_point_amount');
+  const total = before - points;
+  let mcp = price.mcp;
+  if (mcp) {
+    const mcpBefore = mcp.total_price_before_point_discount ?? mcp.total_price ?? 0;
+    const mcpPoints = before > 0 ? Math.round((points * mcpBefore) / before) : 0;
+    mcp = { ...mcp, spending_point_value: mcpPoints, total_price: mcpBefore - mcpPoints, remain_amount: mcpBefore - mcpPoints };
+  }
+  return { ...price, spending_point_value: points, total_price: total, remain_amount: total, mcp };
 }

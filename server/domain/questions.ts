@@ -1,7 +1,7 @@
 // Additional questions (document 1 §3, §5): which are asked — by the guest's labels, the plans
 // booked and the display dates against check-in — and whether the answers given will do.
 import type { AdditionalQuestion, QuestionAnswer } from '../../contract';
-import { ANSWER_TEXT_MAX } from '../../contract';
+import { ANSWER_TEXT_MAX, LIMITS } from '../../contract';
 import { DomainError } from './errors';
 
 export interface Asker {
@@ -25,14 +25,31 @@ export function visibleQuestions(questions: readonly AdditionalQuestion[], asker
 
 /** Checks answers against the questions asked; `adults` is per booked room. */
 export function checkAnswers(asked: readonly AdditionalQuestion[], answers: readonly QuestionAnswer[], adults: readonly number[]): void {
+  const seenFiles = new Set<string>();
   answers.forEach((a, i) => {
-    if (!asked.some((q) => q.id === a.question_id)) throw new DomainError(1000, `question ${a.question_id} is not asked for this booking`, `answers.${i}.question_id`);
+    const q = asked.find((x) => x.id === a.question_id);
+    if (!q) throw new DomainError(1000, `question ${a.question_id} is not asked for this booking`, `answers.${i}.question_id`);
+    const files = a.attachment_ids ?? [];
+    if (files.length > 0 && !isFileQuestion(q)) throw new DomainError(1000, 'only a file question takes files', `answers.${i}.attachment_ids`);
+    for (const id of files) {
+      if (seenFiles.has(id)) throw new DomainError(1000, `file ${id} is given twice`, `answers.${i}.attachment_ids`);
+      seenFiles.add(id);
+    }
   });
   asked.forEach((q) => {
     const i = answers.findIndex((a) => a.question_id === q.id);
     const a = answers[i];
     const field = `answers.${i < 0 ? answers.length : i}`;
     const text = a?.text?.trim() ?? '';
+    if (isFileQuestion(q)) {
+      const files = a?.attachment_ids ?? [];
+      if (files.length === 0) {
+        if (q.required) throw new DomainError(1000, 'is required: attach at least one file', `${field}.attachment_ids`);
+        return;
+      }
+      if (files.length > LIMITS.maxFiles) throw new DomainError(1000, `at most ${LIMITS.maxFiles} files`, `${field}.attachment_ids`);
+      return;
+    }
     switch (q.question_type) {
       case 'number_of_men_women_per_room': {
         if (!a || a.rooms.length === 0) {
@@ -71,4 +88,14 @@ export function checkAnswers(asked: readonly AdditionalQuestion[], answers: read
       }
     }
   });
+}
+
+/** A question answered with files rather than words. */
+export function isFileQuestion(q: Pick<AdditionalQuestion, 'question_type' | 'answer_type'>): boolean {
+  return q.question_type === 'file_attachment' || q.answer_type === 'file';
+}
+
+/** Every file id the answers name, once each, in order. */
+export function attachmentIdsOf(answers: readonly QuestionAnswer[]): string[] {
+  return [...new Set(answers.flatMap((a) => a.attachment_ids ?? []))];
 }

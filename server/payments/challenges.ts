@@ -39,6 +39,8 @@ export async function settleChallenge(tx: Queryable, txId: number, outcome: 'cap
   return true;
 }
 
+export const CHALLENGE_TIMED_OUT = 3001;
+
 /** Cancels every booking still waiting on a challenge past its deadline. */
 export async function expirePendingChallenges(db: Db, now: Date = new Date()): Promise<number> {
   const due = await db.query<PendingRow>(
@@ -48,7 +50,8 @@ export async function expirePendingChallenges(db: Db, now: Date = new Date()): P
   );
   let n = 0;
   for (const row of due) {
-    if (await db.transaction((tx) => settleChallenge(tx, row.tx_id, 'cancelled', 3008))) n++;
+    // 3001: timed out — a challenge completed after this is refunded (1105), not confirmed.
+    if (await db.transaction((tx) => settleChallenge(tx, row.tx_id, 'cancelled', CHALLENGE_TIMED_OUT))) n++;
   }
   return n;
 }

@@ -25,5 +25,6 @@ export interface PaymentProvider {
   authorize(card: VaultedCard, amount: number, currency: CurrencyCode): Promise<Authorization>;
   /** Whether the cardholder passes the challenge (decided on the challenge page in the sandbox). */
   challengePasses(card: VaultedCard): boolean;
-  refund(transactionId: number, amount: number): Promise<void>;
+  /** Returns part or all of a payment to the card; recorded on the transaction, never more than it took. */
+  refund(tx: Queryable, transactionId: number, amount: number): Promise<void>;
 }

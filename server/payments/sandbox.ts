@@ -63,7 +63,10 @@ export const sandboxProvider: PaymentProvider = {
     return SANDBOX_CARDS[card.number]?.outcome === '3ds';
   },
 
-  async refund() {
-    // The sandbox issuer refunds at once; the transaction state records it.
+  async refund(tx, transactionId, amount) {
+    // The sandbox issuer refunds at once: the transaction records what went back.
+    if (amount <= 0) return;
+    const done = await tx.query('update payment_transactions set refunded_amount = refunded_amount + $2, updated_at = now() where id = $1 and refunded_amount + $2 <= amount returning id', [transactionId, amount]);
+    if (done.length === 0) throw new Error(`refund of ${amount} exceeds what transaction ${transactionId} took`);
   },
 };

@@ -294,10 +294,23 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
       await tx.query(`update reservation_rooms set status = 'cancelled' where id = any($1::int[])`, [rooms.map((r) => r.id)]);
       const remaining = current.rooms.filter((r) => r.status === 'active' && !rooms.some((c) => c.id === r.id));
       const all = remaining.length === 0;
-      const captured = (await tx.query<{ id: number; amount: number }>(`select id, amount from payment_transactions where reservation_id = $1 and state = 'captured'`, [found.id]))[0];
-      const refund = captured ? Math.max(0, rooms.reduce((n, r) => n + r.total_price, 0) - fee) : 0;
+      if (all) {
+        // Points spent on the booking go back to the member when all of it is cancelled.
+        const [pts] = await tx.query<{ member_id: number; n: number }>(
+          `select member_id, (sum(amount) filter (where kind = 'spent') - coalesce(sum(amount) filter (where kind = 'refunded'), 0))::int as n
+             from point_transactions where reservation_id = $1 group by member_id`,
+          [found.id],
+        );
+        if (pts && pts.n > 0) {
+          await tx.query('update members set points_balance = points_balance + $2 where id = $1', [pts.member_id, pts.n]);
+          await tx.query(`insert into point_transactions (member_id, reservation_id, kind, amount) values ($1, $2, 'refunded', $3)`, [pts.member_id, found.id, pts.n]);
+        }
+      }
+      const captured = (await tx.query<{ id: number; amount: number; refunded_amount: number }>(`select id, amount, refunded_amount from payment_transactions where reservation_id = $1 and state = 'captured'`, [found.id]))[0];
+      // Never more than the card paid and has not had back (points paid for part of it).
+      const refund = captured ? Math.min(captured.amount - captured.refunded_amount, Math.max(0, rooms.reduce((n, r) => n + r.total_price, 0) - fee)) : 0;
       // Paid by card: what the fee does not keep goes back through the provider.
-      if (captured && refund > 0) await sandboxProvider.refund(captured.id, refund);
+      if (captured && refund > 0) await sandboxProvider.refund(tx, captured.id, refund);
       await tx.query(
         `update reservations set status = $2, total_price = $3, updated_at = now() where id = $1`,
         [found.id, all ? 'cancelled' : current.status, remaining.reduce((n, r) => n + r.total_price, 0) + fee],

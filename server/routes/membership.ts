@@ -16,7 +16,9 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   passwordProblems,
+  type ConfirmAnswerSchema,
   type MemberAnswerSchema,
+  type PointAnswerSchema,
   type SignInAnswerSchema,
   type SignUpAnswerSchema,
 } from '../../contract';
@@ -31,6 +33,8 @@ const LOCK_AFTER = 5;
 const LOCK_MINUTES = 15;
 const CONFIRM_HOURS = 24;
 const RESET_MINUTES = 60;
+/** The chat's sign-up done page (document 1 §2), where a sign-up started in the chat is confirmed. */
+const CHAT_SIGN_UP_DONE = '/chat-sign-up-done';
 
 function sourceOf(req: FastifyRequest): string {
   const session = req.headers[HEADERS.clientSession];
@@ -120,12 +124,14 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     }
     await app.db.query('insert into password_history (member_id, password_hash) values ($1, $2)', [memberId, hash]);
     const token = await issueToken(app, memberId, 'confirm', CONFIRM_HOURS * 60, body.redirect_url);
-    const url = link(hotel, '/member-confirmation', { confirmation_token: token });
+    // A sign-up started in the chat confirms on the chat's own done page; every other one on the member confirmation page.
+    const confirmPage = body.redirect_url === CHAT_SIGN_UP_DONE ? CHAT_SIGN_UP_DONE : '/member-confirmation';
+    const url = link(hotel, confirmPage, { confirmation_token: token });
     await sendMail(app.db, { to: body.email, subject: t.confirmSubject, html: `<p>${t.confirmText}</p><p><a href="${url}">${url}</a></p>`, text: `${t.confirmText}\n${url}` });
     return { data: { email: body.email, status: 'provisional' } };
   });
 
-  app.get('/hotels/:hotel/memberships/confirm', async (req) => {
+  app.get('/hotels/:hotel/memberships/confirm', async (req): Promise<z.infer<typeof ConfirmAnswerSchema>> => {
     const hotel = await requireHotel(req);
     const { confirmation_token } = parseInput(ConfirmQuerySchema, req.query, 'query');
     const [row] = await app.db.query<{ member_id: number; expires_at: string; used_at: string | null; redirect_url: string | null; confirmed_at: string | null; brand_id: number }>(
@@ -140,7 +146,17 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
       await tx.query('update member_tokens set used_at = now() where token_hash = $1', [sha256(confirmation_token)]);
       await tx.query('update members set confirmed_at = now() where id = $1', [row.member_id]);
     });
-    return { data: { confirmed: true, redirect_url: row.redirect_url } };
+    // The link reached the address's owner, who chose the password minutes ago: they are signed in.
+    const member = await findMemberById(app.db, row.member_id);
+    const session = member ? await createMemberSession(app.db, member.id, hotel.brand_id, hotel.id) : undefined;
+    return {
+      data: {
+        confirmed: true,
+        redirect_url: row.redirect_url,
+        session: session?.token ?? null,
+        user: member ? toUser(member, member.locale ?? 'en') : null,
+      },
+    };
   });
 
   app.post('/hotels/:hotel/memberships/sign_in', async (req, reply): Promise<z.infer<typeof SignInAnswerSchema>> => {
@@ -188,6 +204,19 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     const member = await findMemberById(app.db, memberId);
     if (!member) throw fail.unauthorized();
     return { data: toUser(member, member.locale ?? 'en') };
+  });
+
+  /** Points to spend now, and the points gained in all (what ranks are reckoned by). */
+  app.get('/hotels/:hotel/memberships/point', async (req): Promise<z.infer<typeof PointAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const { memberId } = await memberFromBearer(req, hotel);
+    const [row] = await app.db.query<{ total_point: number; ranking: number }>(
+      `select m.points_balance as total_point, coalesce((select sum(amount) from point_transactions where member_id = m.id and kind = 'gained'), 0)::int as ranking
+         from members m where m.id = $1`,
+      [memberId],
+    );
+    if (!row) throw fail.unauthorized();
+    return { data: { total_point: row.total_point, ranking_points_value: row.ranking } };
   });
 
   app.post('/hotels/:hotel/memberships/start_reset_password_process', async (req) => {

@@ -2,12 +2,12 @@
 // frames (so the widget never sees a card number), card tokens, and the 3-D Secure challenge.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { CURRENCIES, type CurrencyCode } from '../../contract';
+import { CATALOGUE, CURRENCIES, type CurrencyCode } from '../../contract';
 import { fail, parseInput } from '../errors';
 import { detectBrand, luhnValid } from '../domain/cards';
 import { sha256 } from '../auth/crypto';
 import { SANDBOX_CARDS, sandboxProvider, vaultCard } from '../payments/sandbox';
-import { expirePendingChallenges, settleChallenge } from '../payments/challenges';
+import { CHALLENGE_TIMED_OUT, expirePendingChallenges, settleChallenge } from '../payments/challenges';
 import { CARD_FORM_JS, cardFormPage, challengePage, expiredPage } from '../payments/pages';
 import { findHotel } from '../db/hotels-repo';
 import { loadReservation, sendConfirmation } from './reservations';
@@ -68,10 +68,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   async function pendingChallenge(token: string) {
     await expirePendingChallenges(app.db);
     const [row] = await app.db.query<{
-      id: number; state: string; amount: number; currency: CurrencyCode; reservation_number: string; hotel_code: string; locale: string;
+      id: number; state: string; failure_code: number | null; amount: number; currency: CurrencyCode; reservation_number: string; hotel_code: string; locale: string;
       email: string; checkin: string; checkout: string; adults: number; card_number: string | null;
     }>(
-      `select t.id, t.state, t.amount, t.currency, r.reservation_number, h.code as hotel_code, r.locale, r.guest->>'email' as email,
+      `select t.id, t.state, t.failure_code, t.amount, t.currency, r.reservation_number, h.code as hotel_code, r.locale, r.guest->>'email' as email,
               r.checkin_date::text as checkin, r.checkout_date::text as checkout,
               (select coalesce(sum(adults), 0)::int from reservation_rooms where reservation_id = r.id) as adults,
               (select number from sandbox_card_tokens c where c.token_hash = t.card_token_hash) as card_number
@@ -97,6 +97,29 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const { token } = parseInput(ChallengeParams, req.params, 'params');
     const { result } = parseInput(z.object({ result: z.enum(['complete', 'cancel']) }), req.body, 'body');
     const row = await pendingChallenge(token);
+    const widget = app.config.publicWidgetUrl;
+    const failPage = (r: NonNullable<typeof row>, code: number) =>
+      `${widget}/reservation/fail?${new URLSearchParams({ code: r.hotel_code, checkin: r.checkin, checkout: r.checkout, adults: String(r.adults), error_code: String(code) })}`;
+    if (row && row.state === 'cancelled' && row.failure_code === CHALLENGE_TIMED_OUT && result === 'complete') {
+      // The guest passed the challenge after the booking had timed out and its rooms had gone
+      // back on sale: the issuer's late authorization is refunded at once (1105).
+      const passedLate = sandboxProvider.challengePasses({ number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' });
+      if (passedLate) {
+        const refunded = await app.db.transaction(async (tx) => {
+          const [t] = await tx.query<{ id: number }>(
+            `update payment_transactions set failure_code = $2, updated_at = now() where id = $1 and failure_code = $3 returning id`,
+            [row.id, CATALOGUE.ROOM_UNAVAILABLE_DURING_PAYMENT.code, CHALLENGE_TIMED_OUT],
+          );
+          if (!t) return false;
+          await sandboxProvider.refund(tx, row.id, row.amount);
+          return true;
+        });
+        if (refunded) {
+          app.log.warn({ reservation: row.reservation_number }, '3-D Secure completed after the booking timed out; refunded');
+          return reply.redirect(failPage(row, CATALOGUE.ROOM_UNAVAILABLE_DURING_PAYMENT.code), 303);
+        }
+      }
+    }
     if (!row || row.state !== 'pre_3d_secure') {
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('text/html; charset=utf-8');
       return expiredPage(row?.locale ?? 'en');
@@ -104,7 +127,6 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const passes = result === 'complete' && sandboxProvider.challengePasses({ number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' });
     const failureCode = result === 'cancel' ? 3008 : 3006;
     const settled = await app.db.transaction((tx) => settleChallenge(tx, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode));
-    const widget = app.config.publicWidgetUrl;
     if (settled && passes) {
       const hotel = await findHotel(app.db, row.hotel_code);
       const reservation = hotel && (await loadReservation(app.db, hotel.id, row.reservation_number));
@@ -115,7 +137,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     }
     const target = passes
       ? `${widget}/reservation/confirmation/${row.reservation_number}?${new URLSearchParams({ code: row.hotel_code })}`
-      : `${widget}/reservation/fail?${new URLSearchParams({ code: row.hotel_code, checkin: row.checkin, checkout: row.checkout, adults: String(row.adults), error_code: String(failureCode) })}`;
+      : failPage(row, failureCode);
     return reply.redirect(target, 303);
   });
 }

@@ -30,11 +30,13 @@ import { checkAnswers, visibleQuestions } from '../domain/questions';
 import { claimIdempotencyKey, SoldOutError, storeIdempotentAnswer, takeRooms } from '../db/reservations-repo';
 import { addDays, nightsOf } from '../domain/dates';
 import { quoteBooking } from '../domain/booking';
+import { applyPoints } from '../domain/pricing';
 import { displayCurrencyOf } from '../domain/search';
 import { randomToken, safeEqual, sha256 } from '../auth/crypto';
 import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { attachmentsForBooking, linkAttachments } from './attachment-links';
 import { hotelRules, promotionFor } from './search';
 import { checkCard } from '../domain/cards';
 import { sandboxProvider } from '../payments/sandbox';
@@ -207,6 +209,16 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       throw fail.badRequest(`payment_type ${request.payment_type} is not available`, 'payment_type');
     }
 
+    if (request.spending_point_amount > 0) {
+      if (memberId === null) throw fail.unauthorized();
+      const programOn = !hotel.settings.point_program_disabled && (hotel.initExtras as { hotel_brand_setting?: { point_program_enabled?: boolean } }).hotel_brand_setting?.point_program_enabled === true;
+      const [m] = await app.db.query<{ points: boolean }>(
+        `select coalesce((p.settings->>'point_program_enabled')::boolean, false) as points from members m join membership_programs p on p.id = m.program_id where m.id = $1`,
+        [memberId],
+      );
+      if (!programOn || !m?.points) throw fail.badRequest('points cannot be spent at this hotel', 'spending_point_amount');
+    }
+
     const outcome = await app.db.transaction(async (tx) => {
       if (key) {
         const seen = await claimIdempotencyKey(tx, hotel.id, key, requestHash);
@@ -228,18 +240,29 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       const nights = request.is_day_use ? [request.checkin_date] : nightsOf(request.checkin_date, request.checkout_date);
       const extras = priceExtras(extrasCatalogue, request.extras, nights, rules.taxes.consumption_tax_percent);
       checkAnswers(visibleQuestions(questions, { labels, planCodes, checkin: request.checkin_date }), request.answers, request.rooms.map((r) => r.adults));
+      const answers = await attachmentsForBooking(tx, req, request.answers);
       const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, coupon, promotion, locale: request.locale, currencyRates }, paymentOptions, display, extras);
       if (quote.price.total_price !== request.expected_total_price) {
         // The guest confirms the new price first (document 1 §3 "price became cheaper / dearer").
         const body = { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, quote.price.total_price < request.expected_total_price ? 'price_became_cheaper' : 'price_became_dearer', 'expected_total_price'), price: quote.price };
         return { replay: false as const, status: 409, answer: body, reservationId: null };
       }
+      const points = request.spending_point_amount;
+      if (request.maximum_spending_point !== undefined && points > request.maximum_spending_point) {
+        throw fail.badRequest(`spending_point_amount is above maximum_spending_point (${request.maximum_spending_point})`, 'spending_point_amount');
+      }
+      // What is charged: the total less the points spent (the price check above is before points).
+      const price = applyPoints(quote.price, points);
       for (const [roomTypeId, count] of quote.roomsByType) {
         await takeRooms(tx, roomTypeId, request.checkin_date, request.checkout_date, request.is_day_use, count);
       }
       for (const [i, e] of request.extras.entries()) {
         const taken = await tx.query('update extras set stock = stock - $2 where id = $1 and (stock is null or stock >= $2) returning id', [e.extra_id, e.quantity]);
         if (taken.length === 0) throw new ApiError(409, CATALOGUE.EXTRA_PURCHASE_LIMIT.code, 'Conflict', 'This extra is no longer available in that quantity.', `extras.${i}.quantity`);
+      }
+      if (points > 0) {
+        const spent = await tx.query('update members set points_balance = points_balance - $2 where id = $1 and points_balance >= $2 returning id', [memberId, points]);
+        if (spent.length === 0) throw new ApiError(400, CATALOGUE.NOT_ENOUGH_POINTS.code, 'Bad Request', 'You do not have enough points.', 'spending_point_amount');
       }
       const bypassToken = randomToken(32);
       let status: Reservation['status'] = request.payment_type === 'bank_transfer' ? 'payment_pending' : 'done';
@@ -249,10 +272,10 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         if (!card) throw new ApiError(400, CATALOGUE.CONFIRM_CARD_NUMBER.code, 'Bad Request', 'The card details have expired. Please enter them again.', 'card.token');
         checkCard({
           number: card.number, brand: request.card.brand, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc,
-          checkout: request.checkout_date, amountJpy: quote.price.total_price,
-          currencyMode: quote.price.mcp_currency ? 'multi_currency' : 'hotel', currency: quote.price.mcp_currency ?? rules.currency,
+          checkout: request.checkout_date, amountJpy: price.total_price,
+          currencyMode: price.mcp_currency ? 'multi_currency' : 'hotel', currency: price.mcp_currency ?? rules.currency,
         });
-        const auth = await sandboxProvider.authorize(card, quote.price.total_price, rules.currency);
+        const auth = await sandboxProvider.authorize(card, price.total_price, rules.currency);
         if (auth.kind === 'declined') throw new ApiError(402, auth.code, 'Payment Required', auth.message, 'card');
         if (auth.kind === 'three_d_secure') {
           status = 'payment_pending';
@@ -267,10 +290,11 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
                                    guest, payment_type, currency, mcp_currency, total_price, price, notes, locale, extras, answers)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17::jsonb, $18::jsonb) returning id`,
         [hotel.id, newReservationNumber(), sha256(bypassToken), status, request.checkin_date, request.checkout_date, request.is_day_use, memberId,
-         JSON.stringify(request.guest), request.payment_type, rules.currency, quote.price.mcp_currency, quote.price.total_price, JSON.stringify(quote.price),
+         JSON.stringify(request.guest), request.payment_type, rules.currency, price.mcp_currency, price.total_price, JSON.stringify(price),
          request.notes ?? null, request.locale,
-         JSON.stringify(request.extras.map((e, i) => ({ ...e, price: extras[i]!.price }))), JSON.stringify(request.answers)],
+         JSON.stringify(request.extras.map((e, i) => ({ ...e, price: extras[i]!.price }))), JSON.stringify(answers)],
       );
+      await linkAttachments(tx, req, row!.id, request.answers);
       for (const [i, r] of quote.rooms.entries()) {
         const asked = request.rooms[i]!;
         await tx.query(
@@ -283,10 +307,11 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         await tx.query(
           `insert into payment_transactions (reservation_id, provider, state, amount, currency, card_brand, card_last4, card_token_hash, challenge_token_hash, challenge_deadline)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [row!.id, sandboxProvider.name, payment.state, quote.price.total_price, rules.currency, payment.card.brand, payment.card.last4, sha256(request.card!.token),
+          [row!.id, sandboxProvider.name, payment.state, price.total_price, rules.currency, payment.card.brand, payment.card.last4, sha256(request.card!.token),
            payment.challenge ? sha256(payment.challenge) : null, payment.challenge ? new Date(Date.now() + LIMITS.threeDSecureMs).toISOString() : null],
         );
       }
+      if (points > 0) await tx.query(`insert into point_transactions (member_id, reservation_id, kind, amount) values ($1, $2, 'spent', $3)`, [memberId, row!.id, points]);
       if (coupon) await tx.query('update coupons set used_count = used_count + 1 where hotel_id = $1 and upper(code) = upper($2)', [hotel.id, request.coupon_code]);
       const reservation = publicView(await loadReservation(tx, hotel.id, String(row!.id)));
       const threeDs = payment?.challenge ? `${app.config.publicApiUrl}/payments/sandbox/3ds/${payment.challenge}` : null;

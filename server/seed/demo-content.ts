@@ -22,6 +22,8 @@ export const DEMO = {
   brandName: 'Yadori Demo Hotels',
   hotels: { tokyo: 'demo-tokyo', kyoto: 'demo-kyoto', sapporo: 'demo-sapporo', seoul: 'demo-seoul' },
   hotelCodes: ['demo-tokyo', 'demo-kyoto', 'demo-sapporo', 'demo-seoul'],
+  /** The brand's LINE Login channel and its LIFF app (the sandbox LINE issuer signs for this channel). */
+  line: { channelId: '2000000001', liffId: '2000000001-YadoriDm' },
   clientName: 'Yadori demo widget',
   clientKey: 'yadori-demo-key',
   clientSecret: 'yadori-demo-secret',
@@ -32,6 +34,8 @@ export const DEMO = {
     firstName: 'Hanako',
     lastName: 'Yamada',
     rankCode: 'silver',
+    /** Points a new demo member starts with (1 point = ¥1 on bookings). */
+    points: 5000,
   },
   orgUser: {
     email: 'corp-admin@demo.yadori.test',
@@ -780,7 +784,25 @@ const tokyo: HotelSeed = {
       [7],
     ),
   ],
-  questions: questions(hourly(15, 23), false),
+  questions: [
+    ...questions(hourly(15, 23), false),
+    {
+      code: 'id-photo',
+      question_type: 'file_attachment',
+      answer_type: 'file',
+      text: t(
+        'Passport or ID photo: it speeds up check-in',
+        'パスポートまたは身分証明書の写真：チェックインがスムーズになります',
+        '여권 또는 신분증 사진: 체크인이 빨라집니다',
+        '护照或身份证件照片：可加快入住手续',
+        '護照或身分證件照片：可加快入住手續',
+      ),
+      options: [],
+      required: false,
+      labels: ['all_users'],
+      hotel_plan_codes: [],
+    },
+  ],
   lottery: null,
 };
 
@@ -1489,7 +1511,7 @@ export const LOGIN_TITLE: Tr = t('Yadori Club members', 'ヤドリクラブ会�
 export const PROGRAM = {
   code: DEMO.programCode,
   name: t('Yadori Club', 'ヤドリクラブ', '야도리 클럽', 'Yadori 会员俱乐部', 'Yadori 會員俱樂部'),
-  settings: { update_member_profile_enabled: true, additional_tiers_attributes: [] as unknown[] },
+  settings: { update_member_profile_enabled: true, point_program_enabled: true, additional_tiers_attributes: [] as unknown[] },
 };
 
 export const RANKS = [

@@ -212,6 +212,8 @@ function initExtras(h: HotelSeed): InitExtras {
     payment_options: h.payment_options,
     bw_to_ota_enabled: false,
     mcp_enabled: h.mcp_enabled,
+    line_liff_id: DEMO.line.liffId,
+    line_channel_id: DEMO.line.channelId,
   };
 }
 
@@ -223,7 +225,7 @@ function loginWidget(): LoginWidget {
     direct_sso_enabled: false,
     membership_login_enabled: true,
     organization_login_enabled: true,
-    sns_auth_settings: [],
+    sns_auth_settings: [{ provider: 'line', app_id: DEMO.line.channelId }],
   } satisfies LoginWidget);
 }
 
@@ -745,6 +747,12 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<S
       memberRows,
       [brandId],
     );
+    // A new member of the points program starts with a welcome balance, in its history too.
+    const welcomed = await tx.query<{ id: number }>(
+      `update members set points_balance = $2 where id = any($1::int[]) and program_id is not null returning id`,
+      [insertedMembers.map((m) => m.id), DEMO.member.points],
+    );
+    for (const m of welcomed) await tx.query(`insert into point_transactions (member_id, kind, amount) values ($1, 'gained', $2)`, [m.id, DEMO.member.points]);
 
     const hotelIds: Record<string, number> = {};
     let rates = 0;

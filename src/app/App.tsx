@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState } from '../lib/app-store';
 import { useT } from '../lib/i18n';
 import { syncLocaleOnFocus } from '../lib/language';
+import { useWidgetLocation } from '../lib/navigation';
 import { track } from '../lib/analytics';
 import { Banner } from '../ui/Banner';
 import { Loader } from '../ui/Spinner';
 import { Routes, ROUTES_IGNORING_ERRORS } from './routes';
 import { Shell } from './shell/Shell';
 
+/** Every page, routed by the widget's location (which never grows the host's history in a chatbot frame). */
 export function App() {
+  return (
+    <Router hook={useWidgetLocation}>
+      <Pages />
+    </Router>
+  );
+}
+
+function Pages() {
   const t = useT();
   const [path] = useLocation();
   const { phase, initError } = useSnapshot(appState);

@@ -1,6 +1,8 @@
 // Start-up (document 1 §4): a client session, then init settings and login-widget data, then the
 // identity by one-time token, corporate otid, a given access token or the stored session.
+import * as z from 'zod/mini';
 import {
+  ChatbotSessionAnswerSchema,
   InitSettingsAnswerSchema,
   LoginWidgetAnswerSchema,
   RESET_CODES,
@@ -16,7 +18,10 @@ import { resolveLocale, setLocale, storedLocale, storeLocale } from '../lib/i18n
 import { api, logoutLocally } from '../lib/api';
 import { setInitError, setReady, setSettings, setStarting, setUser, showGlobalError } from '../lib/app-store';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
-import { goToMaintenance } from '../lib/navigation';
+import { goToMaintenance, goToSearch } from '../lib/navigation';
+import { chatbotReady, chatbotUserId, knownChatbotUserId, onParent, openChatbotChannel, tellParentLogin, tellParentToRemoveQuery } from '../lib/chatbot';
+import { appState } from '../lib/app-store';
+import { startLiffIfConfigured } from '../features/line/liff-start';
 
 /** Applies the URL rules; returns the start-up parameters with secrets already out of the URL. */
 export function prepareUrl(): StartupParams {
@@ -61,9 +66,76 @@ async function establishIdentity(params: StartupParams, hotelCode: string, brand
   setUser(answer.data.user);
 }
 
-export async function startApp(params: StartupParams): Promise<void> {
+/**
+ * Chatbot mode, not yet signed in: the chatbot user's session, when a member signed in from this
+ * chat before (document 2 §7.2). Without a chatbot user id there is nothing to ask: skipped.
+ */
+async function chatbotSession(hotelCode: string, brandId: number, params: StartupParams): Promise<void> {
+  const userId = await chatbotUserId();
+  if (!userId) {
+    console.info('[chatbot] no chatbot user id: chatbot session skipped');
+    return;
+  }
+  const query: Record<string, string> = { user_id: userId };
+  if (params.auth_auto_message_id) query.auth_auto_message_id = params.auth_auto_message_id;
+  const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query });
+  if (!answer.data.session || !answer.data.user) return;
+  saveAccessToken(brandId, answer.data.session);
+  setUser(answer.data.user);
+  tellParentLogin(answer.data.user, answer.data.session);
+}
+
+/** Re-reads the session and the identity (the chatbot changed the sign-in). */
+async function refreshLogin(hotelCode: string, brandId: number, params: StartupParams): Promise<void> {
+  const signedInBefore = appState.user !== null;
+  try {
+    if (!loadAccessToken(brandId)) {
+      setUser(null);
+      await chatbotSession(hotelCode, brandId, params);
+    } else {
+      const answer = await fetchMe({ hotelCode });
+      if (answer.meta.reset_code !== null || !answer.data.user) throw new Error('session gone');
+      setUser(answer.data.user);
+    }
+    if (appState.user || signedInBefore) goToSearch();
+  } catch {
+    logoutLocally();
+    goToSearch();
+  }
+}
+
+/** The chatbot signed the guest out: the server forgets the session, then this widget does. */
+async function logoutFromChatbot(hotelCode: string): Promise<void> {
+  const chatUser = knownChatbotUserId();
+  if (appState.user && chatUser) {
+    // The chat signed out: it no longer opens signed in for this chatbot user.
+    await api
+      .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, { schema: z.unknown(), query: { user_id: chatUser }, reactToUnauthorized: false })
+      .catch(() => undefined);
+  }
+  if (appState.user) {
+    // 204 without a body; a session already gone (401) is fine too.
+    await api.request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/sign_out`, { schema: z.unknown(), reactToUnauthorized: false }).catch(() => undefined);
+  }
+  logoutLocally();
+}
+
+export async function startApp(given: StartupParams): Promise<void> {
+  // ---- LINE LIFF hook (features/line/liff-start.ts): in a LIFF launch, LIFF's init restores the
+  // address first and the parameters are read again after it; otherwise nothing happens. ----
+  const params = (await startLiffIfConfigured(given)) ?? given;
   const hotelCode = params.hotel_code ?? params.code ?? null;
-  setStarting(hotelCode, isChatbotFrame(params));
+  const chatbot = isChatbotFrame(params);
+  setStarting(hotelCode, chatbot);
+  // The channel opens at once so a logout sent while init loads is held, not lost.
+  if (chatbot && hotelCode && openChatbotChannel(params, true)) {
+    onParent('logout', () => logoutFromChatbot(hotelCode));
+    onParent('refresh-login-from-chatbot', () => {
+      const brandId = appState.init?.hotel_brand.id;
+      if (brandId !== undefined) void refreshLogin(hotelCode, brandId, params);
+    });
+    tellParentToRemoveQuery();
+  }
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
   const first = resolveLocale({ query: params.locale, stored: storedLocale(), browser });
   if (params.locale && first === params.locale) storeLocale(first);
@@ -86,6 +158,7 @@ export async function startApp(params: StartupParams): Promise<void> {
     if (allowed !== first) await setLocale(allowed);
     try {
       await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
+      if (chatbot && !appState.user) await chatbotSession(hotelCode, init.data.hotel_brand.id, params);
     } catch (err) {
       // A 401 was already handled by the client (local logout + message); others leave the guest signed out.
       if (!(err instanceof ApiCallError && err.status === 401)) showGlobalError('errors.generic');
@@ -98,5 +171,6 @@ export async function startApp(params: StartupParams): Promise<void> {
     else setInitError({ key: 'errors.init_failed', variant: 'error' });
   }
   setReady();
+  chatbotReady();
   track('widget_ready', { hotel_code: hotelCode });
 }

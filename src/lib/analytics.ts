@@ -18,7 +18,19 @@ export function analyticsEnabled(): boolean {
   return !disabled;
 }
 
+type Forwarder = (event: string, params: Record<string, unknown>) => void;
+let forwarder: Forwarder | null = null;
+
+/**
+ * In a chatbot frame the widget cannot set the hotel site's first-party cookies, so every event
+ * also goes to the parent (as ga4Event), whose own tag records it.
+ */
+export function setAnalyticsForwarder(fn: Forwarder | null): void {
+  forwarder = fn;
+}
+
 export function track(event: string, params: Record<string, unknown> = {}): void {
   if (disabled || typeof window === 'undefined') return;
   (window.dataLayer ??= []).push({ event, ...params });
+  forwarder?.(event, params);
 }

@@ -1,5 +1,5 @@
 // Paths inside the widget always carry the hotel code, so any screen can be reloaded or shared.
-import { navigate as go } from 'wouter/use-browser-location';
+import { navigate as go, useBrowserLocation } from 'wouter/use-browser-location';
 import { appState } from './app-store';
 
 export function hotelPath(path: string, extra: Record<string, string> = {}): string {
@@ -11,7 +11,14 @@ export function hotelPath(path: string, extra: Record<string, string> = {}): str
 }
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  go(to, options);
+  // In the chatbot frame nothing is added to the host tab's history (lib/chatbot.ts).
+  go(to, appState.chatbotFrame ? { ...options, replace: true } : options);
+}
+
+/** Wouter's browser location whose navigations replace in the chatbot frame, like navigate(). */
+export function useWidgetLocation(): [string, (to: string, options?: { replace?: boolean; state?: unknown }) => void] {
+  const [location] = useBrowserLocation();
+  return [location, (to, options = {}) => go(to, appState.chatbotFrame ? { ...options, replace: true } : options)];
 }
 
 /** The search page, where 401 and a failed refresh send the user. */

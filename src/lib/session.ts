@@ -49,18 +49,37 @@ export function currentAccessToken(): string | null {
   return accessToken;
 }
 
+/**
+ * In a cross-site frame with third-party cookies blocked, the browser blocks the frame's storage
+ * too; a Partitioned cookie (one jar per host site) still sticks, so the token is kept there as well.
+ */
+const tokenCookie = (brandId: number) => `yadori_ut_${brandId}`;
+const MEMBER_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
+
+function framed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
 export function loadAccessToken(brandId: number): string | null {
-  accessToken = storeGet(tokenKey(brandId), TokenSchema) ?? null;
+  const cookie = framed() ? readCookie(tokenCookie(brandId)) : undefined;
+  accessToken = storeGet(tokenKey(brandId), TokenSchema) ?? (cookie && TokenSchema.safeParse(cookie).success ? cookie : null);
   return accessToken;
 }
 
 export function saveAccessToken(brandId: number, token: string): void {
   accessToken = token;
   storeSet(tokenKey(brandId), token);
+  if (framed()) setCookie(tokenCookie(brandId), token, MEMBER_TOKEN_MS);
 }
 
 /** Forgets the member's token; with no brand known, only the one in memory. */
 export function forgetAccessToken(brandId: number | undefined): void {
   accessToken = null;
-  if (brandId !== undefined) storeRemove(tokenKey(brandId));
+  if (brandId === undefined) return;
+  storeRemove(tokenKey(brandId));
+  deleteCookie(tokenCookie(brandId));
 }

@@ -34,6 +34,10 @@ export const StartupParamsSchema = z.object({
   mcp_currency: opt,
   currency: opt,
   custom_bot_test: flag,
+  /** The chat's own id for the person (16–128 letters, digits, - or _); else asked of the parent. */
+  chatbot_user_id: opt,
+  /** Link the member who signs in to the chatbot user (the chatbot sync flag). */
+  chatbot_sync: flag,
   refresh_token: opt,
 });
 export type StartupParams = z.infer<typeof StartupParamsSchema>;

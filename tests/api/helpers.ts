@@ -28,7 +28,7 @@ async function create(): Promise<Db> {
   // What tests may change, kept aside once so a reset is a copy rather than a re-seed.
   await db.exec(`drop table if exists test_hotels_snapshot; create table test_hotels_snapshot as select * from hotels;
     drop table if exists test_extras_snapshot; create table test_extras_snapshot as select id, stock from extras;
-    drop table if exists test_members_snapshot; create table test_members_snapshot as select id, password_hash, confirmed_at from members;`);
+    drop table if exists test_members_snapshot; create table test_members_snapshot as select id, password_hash, confirmed_at, points_balance from members;`);
   return db;
 }
 
@@ -43,10 +43,11 @@ export async function resetDb(db: Db): Promise<void> {
   clearCaches();
   await db.exec(`
     truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens, lookup_failures,
-             member_tokens, sign_in_failures, password_history cascade;
+             member_tokens, sign_in_failures, password_history, point_transactions, chatbot_links cascade;
     delete from members where id not in (select id from test_members_snapshot);
     update members m set password_hash = s.password_hash, confirmed_at = s.confirmed_at from test_members_snapshot s
      where s.id = m.id and (m.password_hash is distinct from s.password_hash or m.confirmed_at is distinct from s.confirmed_at);
+    update members m set points_balance = s.points_balance from test_members_snapshot s where s.id = m.id and m.points_balance <> s.points_balance;
     update inventory set sold = 0 where sold <> 0;
     update coupons set used_count = 0 where used_count <> 0;
     update extras e set stock = s.stock from test_extras_snapshot s where s.id = e.id and e.stock is distinct from s.stock;

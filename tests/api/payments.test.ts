@@ -188,4 +188,35 @@ describe('3-D Secure', () => {
     expect(await soldNights()).toBe(0);
     expect((await app.inject({ url: path })).body).toContain('no longer valid');
   });
+
+  it('passed after the booking timed out: refunded in full and the guest told so (1105)', async () => {
+    const { path } = await challenge('4000000000003220');
+    // The guest opened the challenge in time and submits it after the deadline.
+    await db.query(`update payment_transactions set challenge_deadline = now() - interval '1 minute'`);
+    const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=complete' });
+    expect(res.statusCode).toBe(303);
+    const to = new URL(res.headers.location as string);
+    expect(to.pathname).toBe('/reservation/fail');
+    expect(to.searchParams.get('error_code')).toBe('1105');
+    const [t] = await db.query<{ state: string; failure_code: number; amount: number; refunded_amount: number }>('select state, failure_code, amount, refunded_amount from payment_transactions');
+    expect(t).toMatchObject({ state: 'cancelled', failure_code: 1105 });
+    expect(t!.refunded_amount).toBe(t!.amount);
+    expect(await soldNights()).toBe(0);
+    const [r] = await db.query<{ status: string }>('select status from reservations');
+    expect(r!.status).toBe('cancelled');
+    // Submitting again refunds nothing more.
+    const again = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=complete' });
+    expect(again.body).toContain('no longer valid');
+    const [t2] = await db.query<{ refunded_amount: number }>('select refunded_amount from payment_transactions');
+    expect(t2!.refunded_amount).toBe(t!.amount);
+  });
+
+  it('cancelled after the booking timed out: nothing to refund, the timeout is said', async () => {
+    const { path } = await challenge('4000000000003220');
+    await db.query(`update payment_transactions set challenge_deadline = now() - interval '1 minute'`);
+    const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=cancel' });
+    expect(res.body).toContain('no longer valid');
+    const [t] = await db.query<{ failure_code: number; refunded_amount: number }>('select failure_code, refunded_amount from payment_transactions');
+    expect(t).toMatchObject({ failure_code: 3001, refunded_amount: 0 });
+  });
 });

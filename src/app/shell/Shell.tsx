@@ -8,6 +8,7 @@ import { Banner } from '../../ui/Banner';
 import { HeaderSlotTarget } from '../../ui/HeaderSlot';
 import { appState, dismissGlobalError, dismissMessage } from '../../lib/app-store';
 import { hotelPath } from '../../lib/navigation';
+import { tellParent } from '../../lib/chatbot';
 import { HotelHtml } from './HotelHtml';
 import { LanguageSelector } from './LanguageSelector';
 
@@ -79,6 +80,12 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
           <HeaderSlotTarget className="y-header__slot" />
           {showLanguages && <LanguageSelector languages={languages} />}
+          {chatbotFrame && (
+            // Inside the chatbot the parent closes the frame (document 1 §2 "Close button").
+            <button type="button" className="y-header__close" aria-label={t('shell.close')} data-testid="chatbot-close" onClick={() => tellParent('close', {})}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
       </header>
       <Banners />

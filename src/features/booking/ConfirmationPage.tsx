@@ -14,6 +14,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { Loader } from '../../ui/Spinner';
 import { fetchCancellationPolicy, fetchReservation } from './booking-api';
+import { AttachedFiles } from './components/AttachedFiles';
 import { PriceBreakdown } from './components/PriceBreakdown';
 import { ProgressSteps } from './components/ProgressSteps';
 import { longDate } from './GuestDetailPage';
@@ -189,6 +190,7 @@ export default function ConfirmationPage() {
               )}
             </dl>
           </section>
+          <AttachedFiles answers={r.answers} access={access} />
           <section className="y-card yb-section" aria-labelledby="yb-c-policy" data-testid="cancellation-policy">
             <h2 id="yb-c-policy" className="yb-h2">
               {t('booking.confirmation.policy')}

@@ -15,6 +15,8 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export function failMessageKey(code: number | null): string {
   if (code === 3006 || code === 3250) return 'booking.fail.three_d_secure_failed';
   if (code === 3008) return 'booking.fail.three_d_secure_cancelled';
+  if (code === 3001) return 'booking.fail.timed_out';
+  if (code === 1105) return 'booking.codes.1105';
   if (code !== null && CARD_FAILURE_CODES.includes(code) && KNOWN_CODES.has(code)) return `booking.codes.${code}`;
   return 'booking.fail.generic';
 }
@@ -55,7 +57,8 @@ export default function FailPage() {
           <h1 className="y-title">{t('booking.fail.title')}</h1>
           <p data-testid="fail-message">{t(failMessageKey(code))}</p>
         </div>
-        <p className="yb-note">{t('booking.fail.not_charged')}</p>
+        {/* 1105: the card was charged late and refunded; otherwise nothing was taken. */}
+        <p className="yb-note">{t(code === 1105 ? 'booking.fail.refunded' : 'booking.fail.not_charged')}</p>
         {attempt && (
           <section className="yb-fail__offers" aria-labelledby="yb-fail-offers-title">
             <h2 id="yb-fail-offers-title" className="yb-h2">

@@ -36,6 +36,7 @@ import { CardFailureOffers, focusCardForm, focusPaymentMethods } from './compone
 import { CardForm } from './components/CardForm';
 import { Extras } from './components/Extras';
 import { PriceBreakdown } from './components/PriceBreakdown';
+import { PointsField, PointsSummary } from './components/PointsField';
 import { ProgressSteps } from './components/ProgressSteps';
 import { Questions } from './components/Questions';
 import { GUEST_FORM_FIELDS, emptyGuestForm, guestFormSchema, guestFromForm, visibleFields, type FormRules, type GuestFormField, type GuestFormValues } from './guest-form';
@@ -55,7 +56,9 @@ export default function GuestDetailPage() {
     [search, settings, hotelCode],
   );
   const selection = parsed?.ok ? parsed.selection : null;
-  const key = selection ? JSON.stringify([selection.hotelCode, selection.room_plan_code, selection.room_type_code, selection.checkin, selection.checkout, selection.rooms]) : null;
+  const key = selection
+    ? JSON.stringify([selection.hotelCode, selection.room_plan_code, selection.room_type_code, selection.checkin, selection.checkout, selection.rooms, selection.offers.map((o) => [o.room_type_code, o.room_plan_code, o.quantity])])
+    : null;
 
   useEffect(() => {
     if (selection) void loadBooking(selection, locale);
@@ -228,7 +231,13 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
       <h1 className="y-title">{t('booking.title')}</h1>
       <div className="yb-layout">
         <div className="yb-main">
-          <StaySummary selection={selection} planName={snap.plan?.room_plan_name ?? selection.room_plan_code} roomName={snap.roomTypeName} hotel={hotelName(settings, locale)} />
+          <StaySummary
+            selection={selection}
+            planName={snap.plan?.room_plan_name ?? selection.room_plan_code}
+            roomName={snap.roomTypeName}
+            hotel={hotelName(settings, locale)}
+            offers={selection.multi ? snap.offers.map((o) => ({ roomName: o.roomTypeName, planName: o.planName, quantity: o.quantity })) : undefined}
+          />
           {snap.ratesUpdated && (
             <p className="yb-notice" role="status" data-testid="rates-updated">
               {t('booking.price.rates_updated')}
@@ -295,7 +304,14 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
                 {t('booking.payment.title')}
               </h2>
               {methods.length === 0 ? (
-                <p role="alert">{t('booking.payment.none')}</p>
+                snap.mixedPayment ? (
+                  <div role="alert" data-testid="mixed-payment">
+                    <p>{t('booking.selection.mixed_payment')}</p>
+                    <Link href={selection.resultsHref}>{t('booking.back_to_results')}</Link>
+                  </div>
+                ) : (
+                  <p role="alert">{t('booking.payment.none')}</p>
+                )
               ) : (
                 <fieldset className="yb-fieldset" aria-describedby={form.formState.errors.payment_type ? 'gd-payment_type-error' : undefined}>
                   <legend className="y-field__label">{t('booking.fields.payment_type')}</legend>
@@ -314,6 +330,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
                   )}
                 </fieldset>
               )}
+              <PointsField hotelCode={selection.hotelCode} total={snap.price!.total_price + extrasAdded} currency={snap.price!.currency} />
               {isCardMethod(paymentType) && <CardForm card={snap.card} formKey={snap.cardFormKey} onAnotherCard={tryAnotherCard} />}
               {!isCardMethod(paymentType) && paymentType && snap.price?.mcp_currency && <p className="yb-note">{t('booking.payment.hotel_currency', { currency: snap.price.currency })}</p>}
             </section>
@@ -404,7 +421,13 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
         </div>
         <aside className="yb-aside">
           <div className="y-card yb-sticky">
-            <PriceBreakdown price={snap.price as never} extrasAdded={extrasAdded} payInHotelCurrency={payInHotelCurrency} />
+            <PriceBreakdown
+              price={snap.price as never}
+              extrasAdded={extrasAdded}
+              payInHotelCurrency={payInHotelCurrency}
+              offers={selection.multi ? snap.offers.map((o) => ({ label: t('booking.selection.offer_line', { room: o.roomTypeName, plan: o.planName, n: o.quantity }), price: o.price as never })) : undefined}
+            />
+            <PointsSummary total={snap.price!.total_price + extrasAdded} currency={snap.price!.currency} />
           </div>
         </aside>
       </div>
@@ -478,7 +501,14 @@ function TextField({
   );
 }
 
-export function StaySummary({ selection, planName, roomName, hotel }: { selection: BookingSelection; planName: string; roomName: string; hotel: string }): ReactNode {
+/** Offers booked together, in order: each takes the next `quantity` rooms. */
+export interface SummaryOffer {
+  roomName: string;
+  planName: string;
+  quantity: number;
+}
+
+export function StaySummary({ selection, planName, roomName, hotel, offers }: { selection: BookingSelection; planName: string; roomName: string; hotel: string; offers?: readonly SummaryOffer[] }): ReactNode {
   const t = useT();
   const locale = useLocale();
   return (
@@ -489,23 +519,52 @@ export function StaySummary({ selection, planName, roomName, hotel }: { selectio
       <dl className="yb-facts">
         <dt>{t('booking.summary.hotel')}</dt>
         <dd>{hotel}</dd>
-        <dt>{t('booking.summary.room')}</dt>
-        <dd>{roomName}</dd>
-        <dt>{t('booking.summary.plan')}</dt>
-        <dd>{planName}</dd>
+        {!offers && (
+          <>
+            <dt>{t('booking.summary.room')}</dt>
+            <dd>{roomName}</dd>
+            <dt>{t('booking.summary.plan')}</dt>
+            <dd>{planName}</dd>
+          </>
+        )}
         <dt>{t('booking.summary.checkin')}</dt>
         <dd>{longDate(selection.checkin, locale)}</dd>
         <dt>{selection.is_day_use ? t('booking.summary.day_use') : t('booking.summary.checkout')}</dt>
         <dd>{selection.is_day_use ? t('booking.summary.day_use_yes') : longDate(selection.checkout, locale)}</dd>
-        <dt>{t('booking.summary.guests')}</dt>
-        <dd>
-          {selection.rooms.map((r, i) => (
-            <span key={i} className="yb-room-line">
-              {selection.rooms.length > 1 ? `${t('booking.summary.room_n', { n: i + 1 })}: ` : ''}
-              {t('booking.summary.party', { adults: r.adults, children: r.children })}
-            </span>
-          ))}
-        </dd>
+        {offers ? (
+          // Each room with its own room type and plan, and the party it was searched for.
+          offers
+            .flatMap((o) => Array.from({ length: o.quantity }, () => o))
+            .map((o, i) => {
+              const r = selection.rooms[i];
+              return (
+                <div key={i} className="yb-facts__group" data-testid="summary-room">
+                  <dt>{t('booking.summary.room_n', { n: i + 1 })}</dt>
+                  <dd>
+                    {o.roomName} · {o.planName}
+                    {r && (
+                      <>
+                        <br />
+                        {t('booking.summary.party', { adults: r.adults, children: r.children })}
+                      </>
+                    )}
+                  </dd>
+                </div>
+              );
+            })
+        ) : (
+          <>
+            <dt>{t('booking.summary.guests')}</dt>
+            <dd>
+              {selection.rooms.map((r, i) => (
+                <span key={i} className="yb-room-line">
+                  {selection.rooms.length > 1 ? `${t('booking.summary.room_n', { n: i + 1 })}: ` : ''}
+                  {t('booking.summary.party', { adults: r.adults, children: r.children })}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -1,7 +1,19 @@
 // Pure rules of the booking step: which extras may be offered for the stay, what they add to the
 // total, the add-on choices and answers as the reservation body wants them, and what is missing.
+import * as z from 'zod/mini';
 import type { PRICE_AMOUNT_KEYS} from '../../../contract';
-import { ANSWER_TEXT_MAX, CURRENCIES, complementCount, type AdditionalQuestion, type CurrencyCode, type Extra, type ExtraChoice, type PriceObject, type QuestionAnswer } from '../../../contract';
+import {
+  ANSWER_TEXT_MAX,
+  CURRENCIES,
+  FileAttachmentSchema,
+  complementCount,
+  type AdditionalQuestion,
+  type CurrencyCode,
+  type Extra,
+  type ExtraChoice,
+  type PriceObject,
+  type QuestionAnswer,
+} from '../../../contract';
 
 export interface ExtraDraft {
   quantity: number;
@@ -9,10 +21,33 @@ export interface ExtraDraft {
   answer: string;
 }
 
+/**
+ * One file of a file question, by a key of the page's own: stored (with the server's answer), on
+ * its way, or refused (with the message key under booking.attachments and its parameters).
+ */
+export const AttachmentDraftSchema = z.discriminatedUnion('state', [
+  z.object({ key: z.string(), state: z.literal('done'), file: FileAttachmentSchema }),
+  z.object({ key: z.string(), state: z.literal('uploading'), name: z.string(), size: z.number() }),
+  z.object({ key: z.string(), state: z.literal('failed'), name: z.string(), size: z.number(), error: z.string(), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),
+]);
+export type AttachmentDraft = z.infer<typeof AttachmentDraftSchema>;
+
 export interface AnswerDraft {
   text: string;
   /** Per booked room; null until the guest says. */
   rooms: readonly { men: number | null; women: number | null }[];
+  /** A file question's files, in the order chosen. */
+  files?: readonly AttachmentDraft[];
+}
+
+/** A question answered with files rather than words. */
+export function isFileQuestion(q: Pick<AdditionalQuestion, 'question_type' | 'answer_type'>): boolean {
+  return q.question_type === 'file_attachment' || q.answer_type === 'file';
+}
+
+/** The stored files of a draft, in order. */
+export function storedFiles(draft: AnswerDraft | undefined) {
+  return (draft?.files ?? []).flatMap((f) => (f.state === 'done' ? [f.file] : []));
 }
 
 /** Generic extras always; dated ones only when one of their dates is a night of the stay. */
@@ -55,6 +90,10 @@ export function questionAnswers(questions: readonly AdditionalQuestion[], drafts
   return questions.flatMap((q): QuestionAnswer[] => {
     const d = drafts[q.id];
     if (!d) return [];
+    if (isFileQuestion(q)) {
+      const ids = storedFiles(d).map((f) => f.id);
+      return ids.length ? [{ question_id: q.id, rooms: [], attachment_ids: ids }] : [];
+    }
     if (q.question_type === 'number_of_men_women_per_room') {
       const rooms = d.rooms.flatMap((r, room_index) => {
         if (r.men === null && r.women === null) return [];
@@ -82,8 +121,13 @@ export function checkAddOns(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const q of questions) {
-    if (q.question_type === 'file_attachment') continue;
     const a = answers[q.id];
+    if (isFileQuestion(q)) {
+      // A booking sent now would go without the files still on their way.
+      if (a?.files?.some((f) => f.state === 'uploading')) errors[`question.${q.id}`] = 'attachments_uploading';
+      else if (q.required && storedFiles(a).length === 0) errors[`question.${q.id}`] = 'required';
+      continue;
+    }
     if (q.question_type === 'number_of_men_women_per_room') {
       if (q.required && !a?.rooms.some((r) => r.men !== null || r.women !== null)) errors[`question.${q.id}`] = 'required';
       continue;
@@ -110,6 +154,8 @@ export interface Breakdown {
   service: number;
   accommodationTax: number;
   extras: number;
+  /** Points paid with, taken off the total (0 without). */
+  points: number;
   total: number;
   taxIncluded: boolean;
   /** Converted from the hotel's currency: the hotel charges its own. */
@@ -144,6 +190,7 @@ export function breakdownOf(price: PriceObject, extrasAdded: number): Breakdown 
   return {
     currency: m ? (price.mcp_currency as CurrencyCode) : price.currency,
     room, tax, service, accommodationTax, extras, total,
+    points: pick('spending_point_value'),
     taxIncluded: price.tax_included,
     converted: !!m,
     hotelCurrency: price.currency,

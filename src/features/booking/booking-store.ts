@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type {
   CardBrandSchema} from '../../../contract';
 import {
+  CATALOGUE,
   CARD_FAILURE_CODES,
   CARD_PAYMENT_METHODS,
   LIMITS,
@@ -22,10 +23,13 @@ import {
 import { ApiCallError } from '../../lib/api/client';
 import { appState } from '../../lib/app-store';
 import { createReservation, fetchExtras, fetchPlan, fetchPrice, fetchQuestions } from './booking-api';
-import { extraChoices, extrasTotal, offeredExtras, questionAnswers, type AnswerDraft, type ExtraDraft } from './booking-rules';
+import { AttachmentDraftSchema, extraChoices, extrasTotal, offeredExtras, questionAnswers, type AnswerDraft, type AttachmentDraft, type ExtraDraft } from './booking-rules';
 import { formFieldOf, type GuestFormField, type GuestFormOutput } from './guest-form';
 import { keepGet, keepReservationAccess, keepSet } from './session-keep';
-import { stayNights, type BookingSelection } from './selection';
+import { pointsRefused, pointsState } from './points';
+import { forgetSelectedRooms } from '../../lib/search-criteria/selected-rooms';
+import { combinePrices, enoughTogether, sharedMethods } from './multi-offer';
+import { stayNights, type BookedOffer, type BookingSelection } from './selection';
 
 export interface Message {
   key: string;
@@ -40,6 +44,25 @@ export interface CardToken {
 
 /** The payment methods the widget can take (the server refuses the others). */
 const SUPPORTED_METHODS: readonly PaymentMethod[] = [...CARD_PAYMENT_METHODS, 'on_site', 'bank_transfer', 'deferred_payment'];
+
+/** One offer of the booking as the API prices it now: its plan, its price, what is left of it. */
+export interface OfferQuote {
+  room_type_code: string;
+  room_plan_code: string;
+  hotel_plan_code: string;
+  quantity: number;
+  /** The position of its first room among the booked rooms. */
+  first: number;
+  roomTypeName: string;
+  planName: string;
+  plan: RoomPlanResult | null;
+  price: PriceObject;
+  available: boolean;
+  /** Rooms of its type left, and the plan's rooms per booking (null: unknown or no limit). */
+  room_count: number | null;
+  sale_limit: number | null;
+  methods: PaymentMethod[];
+}
 
 export function isCardMethod(method: string): boolean {
   return (CARD_PAYMENT_METHODS as readonly string[]).includes(method);
@@ -57,6 +80,10 @@ export const bookingState = proxy({
   plan: null as RoomPlanResult | null,
   roomTypeName: '',
   paymentMethods: [] as PaymentMethod[],
+  /** Every offer of the booking, priced on its own (one for a single-offer link). */
+  offers: [] as OfferQuote[],
+  /** Offers booked together whose plans share no payment method (document 1 §5). */
+  mixedPayment: false,
   questions: [] as AdditionalQuestion[],
   extras: [] as Extra[],
   extraDrafts: {} as Record<number, ExtraDraft>,
@@ -86,12 +113,13 @@ export const bookingState = proxy({
 export type ResumeChoice = 'on_site' | 'card' | 'method';
 
 function selectionKey(s: BookingSelection): string {
-  return JSON.stringify([s.hotelCode, s.room_plan_code, s.room_type_code, s.checkin, s.checkout, s.is_day_use, s.rooms, s.coupon_code, s.mcp_currency]);
+  const offers = s.multi ? [s.offers.map((o) => [o.room_type_code, o.room_plan_code, o.quantity])] : [];
+  return JSON.stringify([s.hotelCode, s.room_plan_code, s.room_type_code, s.checkin, s.checkout, s.is_day_use, s.rooms, s.coupon_code, s.mcp_currency, ...offers]);
 }
 
 const DraftSchema = z.object({
   extras: z.record(z.string(), z.object({ quantity: z.number(), delivery_date: z.string(), answer: z.string() })),
-  answers: z.record(z.string(), z.object({ text: z.string(), rooms: z.array(z.object({ men: z.nullable(z.number()), women: z.nullable(z.number()) })) })),
+  answers: z.record(z.string(), z.object({ text: z.string(), rooms: z.array(z.object({ men: z.nullable(z.number()), women: z.nullable(z.number()) })), files: z.optional(z.array(AttachmentDraftSchema)) })),
 });
 const FormDraftSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
 
@@ -151,11 +179,12 @@ function saveAddOns(): void {
   keepSet(draftKey('addons'), { extras: bookingState.extraDrafts, answers: bookingState.answerDrafts }, LIMITS.savedBrowsingStateMs);
 }
 
-function priceQuery(s: BookingSelection) {
+/** GET /rooms/price for one offer and the rooms it takes. */
+function priceQuery(s: BookingSelection, offer: BookedOffer) {
   const mcp = bookingState.hotelCurrency ? null : s.mcp_currency;
   return {
-    room_plan_code: s.room_plan_code,
-    rooms: JSON.stringify(s.rooms),
+    room_plan_code: offer.room_plan_code,
+    rooms: JSON.stringify(offer.rooms),
     ...(s.is_day_use ? { is_day_use: 'true' } : {}),
     ...(s.coupon_code ? { coupon_code: s.coupon_code } : {}),
     ...(mcp ? { mcp_currency: mcp, currency: mcp } : {}),
@@ -172,7 +201,7 @@ function messageOf(err: unknown): Message {
 }
 
 /** Codes with a message of their own under booking.codes. */
-export const KNOWN_CODES = new Set([1100, 1101, 1102, 1103, 1104, 1105, 1106, 1500, 1501, 1903, 2304, 2308, 2309, 2401, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3011, 3203, 3204, 3205, 3250, 3251, 3252]);
+export const KNOWN_CODES = new Set([1100, 1101, 1102, 1103, 1104, 1105, 1106, 1500, 1501, 1903, 2304, 2308, 2309, 2401, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3011, 3203, 3204, 3205, 3250, 3251, 3252, 1251, 1252]);
 
 /** Loads everything the step needs for a selection; the guest's earlier choices come back. */
 export async function loadBooking(selection: BookingSelection, locale: Language): Promise<void> {
@@ -186,7 +215,8 @@ export async function loadBooking(selection: BookingSelection, locale: Language)
     Object.assign(bookingState, { card: null, error: null, cardFailureCode: null, priceChange: null, confirmedTotal: null, hotelCurrency: false, addOnErrors: {} });
     const kept = keepGet(draftKey('addons'), DraftSchema);
     bookingState.extraDrafts = kept ? Object.fromEntries(Object.entries(kept.extras).map(([k, v]) => [Number(k), v])) : {};
-    bookingState.answerDrafts = kept ? Object.fromEntries(Object.entries(kept.answers).map(([k, v]) => [Number(k), v])) : {};
+    // Stored files come back; an upload cut short by leaving the page does not.
+    bookingState.answerDrafts = kept ? Object.fromEntries(Object.entries(kept.answers).map(([k, v]) => [Number(k), { ...v, files: v.files?.filter((f) => f.state === 'done') }])) : {};
   }
   // A choice from /reservation/fail that its page did not take (sold out, say) is not kept for later.
   if (bookingState.resume?.loaded) bookingState.resume = null;
@@ -196,24 +226,25 @@ export async function loadBooking(selection: BookingSelection, locale: Language)
     if (bookingState.resume.choice === 'on_site') bookingState.hotelCurrency = true;
   }
   const code = selection.hotelCode;
-  const rooms = JSON.stringify(selection.rooms);
   try {
-    const [price, plans, questions, extras] = await Promise.all([
-      fetchPrice(code, priceQuery(selection)),
-      fetchPlan(code, { rooms, room_plan_codes: selection.room_plan_code, locale, ...(selection.is_day_use ? { is_day_use: 'true' } : {}) }),
-      fetchQuestions(code, [selection.room_plan_code], selection.checkin).catch(() => ({ data: [] as AdditionalQuestion[] })),
+    const [quotes, questions, extras] = await Promise.all([
+      Promise.all(selection.offers.map((o) => quoteOffer(selection, o, locale))),
+      fetchQuestions(code, [...new Set(selection.offers.map((o) => o.room_plan_code))], selection.checkin).catch(() => ({ data: [] as AdditionalQuestion[] })),
       fetchExtras(code, selection.checkin, selection.checkout).catch(() => ({ data: [] as Extra[] })),
     ]);
     if (bookingState.key !== key) return;
-    const room = plans.data.rooms.find((r) => r.room_type_code === selection.room_type_code) ?? plans.data.rooms.find((r) => r.room_plan.some((p) => p.room_plan_code === selection.room_plan_code));
-    const plan = room?.room_plan.find((p) => p.room_plan_code === selection.room_plan_code) ?? null;
+    const first = quotes[0]!;
     const hotelOptions = appState.init?.payment_options ?? [];
-    bookingState.plan = plan;
-    bookingState.roomTypeName = room?.room_type_name ?? selection.room_type_code;
-    bookingState.paymentMethods = (plan?.payment_method.map((m) => m.code) ?? []).filter((m) => SUPPORTED_METHODS.includes(m) && (hotelOptions.length === 0 || hotelOptions.includes(m)));
-    setPrice(price.data.price);
-    bookingState.available = price.data.available;
-    bookingState.questions = questions.data.filter((q) => q.question_type !== 'file_attachment');
+    // One payment method across rooms: only what every plan takes (document 1 §5).
+    const shared = sharedMethods(quotes.map((q) => q.methods));
+    bookingState.offers = quotes;
+    bookingState.plan = first.plan;
+    bookingState.roomTypeName = first.roomTypeName;
+    bookingState.mixedPayment = quotes.length > 1 && shared.length === 0;
+    bookingState.paymentMethods = shared.filter((m) => SUPPORTED_METHODS.includes(m) && (hotelOptions.length === 0 || hotelOptions.includes(m)));
+    setPrice(combinePrices(quotes.map((q) => q.price))!);
+    bookingState.available = quotes.every((q) => q.available) && enoughTogether(quotes);
+    bookingState.questions = questions.data;
     bookingState.extras = offeredExtras(extras.data, stayNights(selection.checkin, selection.checkout, selection.is_day_use));
     if (bookingState.resume) bookingState.resume.loaded = true;
     bookingState.status = 'ready';
@@ -223,6 +254,42 @@ export async function loadBooking(selection: BookingSelection, locale: Language)
     bookingState.loadError = messageOf(err);
     bookingState.resume = null;
   }
+}
+
+/** One offer's price for its rooms, and its plan as the results show it (names, payment methods). */
+async function quoteOffer(s: BookingSelection, o: BookedOffer, locale: Language): Promise<OfferQuote> {
+  const [price, plans] = await Promise.all([
+    fetchPrice(s.hotelCode, priceQuery(s, o)),
+    fetchPlan(s.hotelCode, { rooms: JSON.stringify(o.rooms), room_plan_codes: o.room_plan_code, locale, ...(s.is_day_use ? { is_day_use: 'true' } : {}) }),
+  ]);
+  const room = plans.data.rooms.find((r) => r.room_type_code === o.room_type_code) ?? plans.data.rooms.find((r) => r.room_plan.some((p) => p.room_plan_code === o.room_plan_code));
+  const plan = room?.room_plan.find((p) => p.room_plan_code === o.room_plan_code) ?? null;
+  return {
+    room_type_code: o.room_type_code,
+    room_plan_code: o.room_plan_code,
+    hotel_plan_code: plan?.hotel_plan_code ?? o.hotel_plan_code,
+    quantity: o.quantity,
+    first: o.first,
+    roomTypeName: room?.room_type_name ?? o.room_type_code,
+    planName: plan?.room_plan_name ?? o.room_plan_code,
+    plan,
+    price: price.data.price,
+    available: price.data.available,
+    room_count: room?.room_count ?? null,
+    sale_limit: plan?.sale_limit ?? null,
+    methods: plan?.payment_method.map((m) => m.code) ?? [],
+  };
+}
+
+/** Each offer priced again (another currency, a price the guest confirmed): the lines and the total. */
+async function repriceOffers(s: BookingSelection): Promise<PriceObject | null> {
+  const prices = await Promise.all(s.offers.map((o) => fetchPrice(s.hotelCode, priceQuery(s, o))));
+  if (bookingState.selection !== s) return null;
+  prices.forEach((p, i) => {
+    const quote = bookingState.offers[i];
+    if (quote) quote.price = p.data.price;
+  });
+  return combinePrices(prices.map((p) => p.data.price));
 }
 
 function setPrice(price: PriceObject): void {
@@ -246,6 +313,14 @@ export function setExtra(extraId: number, patch: Partial<ExtraDraft>): void {
   bookingState.extraDrafts[extraId] = { ...current, ...patch };
   for (const k of Object.keys(bookingState.addOnErrors)) if (k.startsWith(`extra.${extraId}.`)) delete bookingState.addOnErrors[k];
   changedAddOns();
+}
+
+/** A file question's files, changed by `change` (uploads report back through it). */
+export function setAnswerFiles(questionId: number, change: (files: readonly AttachmentDraft[]) => AttachmentDraft[]): void {
+  const current = bookingState.answerDrafts[questionId] ?? { text: '', rooms: [] };
+  bookingState.answerDrafts[questionId] = { ...current, files: change(current.files ?? []) };
+  delete bookingState.addOnErrors[`question.${questionId}`];
+  saveAddOns();
 }
 
 export function setAnswerText(questionId: number, text: string): void {
@@ -300,8 +375,8 @@ export async function switchToHotelCurrency(): Promise<void> {
   if (bookingState.hotelCurrency || !bookingState.selection) return;
   bookingState.hotelCurrency = true;
   try {
-    const price = await fetchPrice(bookingState.selection.hotelCode, priceQuery(bookingState.selection));
-    setPrice(price.data.price);
+    const price = await repriceOffers(bookingState.selection);
+    if (price) setPrice(price);
   } catch {
     /* the total in the hotel's currency is the same; the breakdown keeps the last one */
   }
@@ -321,6 +396,9 @@ export function acceptNewPrice(): void {
   bookingState.confirmedTotal = change.price.total_price;
   bookingState.priceChange = null;
   void extrasNow;
+  // Offers booked together: each offer's line follows the new prices (the total is the confirmed one).
+  const s = bookingState.selection;
+  if (s && s.offers.length > 1) repriceOffers(s).catch(() => undefined);
 }
 
 export function expectedTotal(): number {
@@ -356,7 +434,8 @@ export function requestBody(form: GuestFormOutput, locale: Language): Reservatio
     checkin_date: s.checkin,
     checkout_date: s.checkout,
     is_day_use: s.is_day_use,
-    rooms: s.rooms.map((r) => ({ room_plan_code: s.room_plan_code, adults: r.adults, children: r.children, kids_age_range: r.kids_age_range })),
+    // Each room with its own offer's plan, in the order the rooms were chosen.
+    rooms: s.offers.flatMap((o) => o.rooms.map((r) => ({ room_plan_code: o.room_plan_code, adults: r.adults, children: r.children, kids_age_range: r.kids_age_range }))),
     guest: form.guest,
     payment_type: form.payment_type,
     locale,
@@ -368,6 +447,10 @@ export function requestBody(form: GuestFormOutput, locale: Language): Reservatio
   if (s.coupon_code) body.coupon_code = s.coupon_code;
   if (mcp) body.mcp_currency = mcp;
   if (form.notes) body.notes = form.notes;
+  if (pointsState.use > 0) {
+    body.spending_point_amount = pointsState.use;
+    body.maximum_spending_point = pointsState.use;
+  }
   if (card && bookingState.card) body.card = { token: bookingState.card.token, brand: bookingState.card.brand };
   return body;
 }
@@ -397,6 +480,8 @@ export async function submitBooking(form: GuestFormOutput, locale: Language, pag
     lastAttempt = null;
     const number = created.reservation.reservation_number;
     keepReservationAccess(number, { email: created.reservation.guest.email, bypass_token: created.bypass_token });
+    // Rooms chosen together on the results page are booked now: the next search starts afresh.
+    if (s.multi) forgetSelectedRooms();
     if (created.three_d_secure_url) return { kind: 'three_d_secure', url: created.three_d_secure_url };
     return { kind: 'confirmed', path: `/reservation/confirmation/${encodeURIComponent(number)}?${new URLSearchParams({ code: s.hotelCode }).toString()}` };
   } catch (err) {
@@ -404,6 +489,17 @@ export async function submitBooking(form: GuestFormOutput, locale: Language, pag
     return failed(err, body);
   } finally {
     bookingState.submitting = false;
+  }
+}
+
+/** An extra's price moved: its new price is shown, the guest's choices stay. */
+async function refreshExtras(): Promise<void> {
+  const selection = bookingState.selection;
+  if (!selection) return;
+  try {
+    bookingState.extras = (await fetchExtras(selection.hotelCode, selection.checkin, selection.checkout)).data;
+  } catch {
+    /* the message already asks the guest to check the extras */
   }
 }
 
@@ -429,12 +525,19 @@ function failed(err: unknown, body: ReservationRequestInput): SubmitOutcome {
     bookingState.error = { kind: 'sold_out', key: 'booking.errors.sold_out' };
     return { kind: 'stay' };
   }
+  if (err.field === 'spending_point_amount' && bookingState.selection) {
+    // Fewer points than the page knew of (2401), or points this booking cannot take.
+    void pointsRefused(bookingState.selection.hotelCode);
+    bookingState.error = { kind: 'fields', key: err.code === CATALOGUE.NOT_ENOUGH_POINTS.code ? 'booking.codes.2401' : 'booking.points.refused' };
+    return { kind: 'stay' };
+  }
   const field = formFieldOf(err.field);
   if (field && err.status === 400) {
     bookingState.error = { kind: 'fields', key: 'booking.errors.check_fields' };
     return { kind: 'field', field };
   }
   const addOn = err.field?.match(/^(extras|answers)\.(\d+)/);
+  if (addOn && err.code === CATALOGUE.EXTRA_TOTAL_PRICE.code) void refreshExtras();
   if (addOn) {
     const i = Number(addOn[2]);
     const id = addOn[1] === 'extras' ? `extra.${body.extras?.[i]?.extra_id ?? ''}.quantity` : `question.${body.answers?.[i]?.question_id ?? ''}`;

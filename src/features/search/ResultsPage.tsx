@@ -13,6 +13,7 @@ import { CurrencySelector } from '../../ui/currency/CurrencySelector';
 import { HotelCard } from './components/HotelCard';
 import { ResultsSection } from './components/ResultsSection';
 import { SearchForm } from './components/SearchForm';
+import { SelectionBar } from './components/SelectionBar';
 import { currencyState, loadStoredCurrency, mcpCurrencyOf, shownCurrency } from '../../lib/currency-store';
 import { buildResultsQuery } from '../../lib/search-criteria/search-params';
 import { criteriaKey, currentCurrency, dismissKidsAdjusted, runSearch, searchState, syncFromUrl } from './search-store';
@@ -73,6 +74,7 @@ export default function ResultsPage() {
       {snap.datesDropped && <Banner variant="info" variantLabel={t('banner.info')} text={t('search.dates_dropped')} />}
       <SearchForm settings={settings} criteria={snap.criteria} />
       <ResultsSection settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
+      <SelectionBar settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
       {init?.mcp_enabled && (
         <InHeaderSlot>
           <CurrencySelector />

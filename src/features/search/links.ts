@@ -1,9 +1,10 @@
-// Links that carry a search: the booking step (with the chosen room and plan) and the
-// cancellation policy page.
+// Links that carry a search: the booking step (with the chosen room and plan, or several offers
+// chosen together) and the cancellation policy page.
 import type { CurrencyCode } from '../../../contract';
 import { addDays } from '../../ui/iso-date';
 import type { CriteriaView, SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaToPairs } from '../../lib/search-criteria/search-params';
+import { SELECTED_PARAM, selectedValues, type SelectedOffer } from '../../lib/search-criteria/selected-rooms';
 
 export interface Selection {
   room_type_code: string;
@@ -24,6 +25,18 @@ export function bookingHref(hotelCode: string, c: CriteriaView, settings: Search
   params.set('room_type_code', sel.room_type_code);
   params.set('room_plan_code', sel.room_plan_code);
   params.set('hotel_plan_code', sel.hotel_plan_code);
+  if (mcpCurrency) params.set('mcp_currency', mcpCurrency);
+  return `/reservation/guest-detail?${params.toString()}`;
+}
+
+/**
+ * /reservation/guest-detail for several offers booked together: the search, then one `selected`
+ * pair per offer in the order chosen (lib/search-criteria/selected-rooms.ts describes the form).
+ * Only a dated search has a selection, so the dates are the search's own.
+ */
+export function selectionHref(hotelCode: string, c: CriteriaView, settings: SearchSettings, offers: readonly SelectedOffer[], mcpCurrency: CurrencyCode | null): string {
+  const params = new URLSearchParams([['code', hotelCode], ...criteriaToPairs(c, settings)]);
+  for (const value of selectedValues(offers)) params.append(SELECTED_PARAM, value);
   if (mcpCurrency) params.set('mcp_currency', mcpCurrency);
   return `/reservation/guest-detail?${params.toString()}`;
 }

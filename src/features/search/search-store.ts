@@ -2,8 +2,11 @@
 // with their preload copy (document 1 §4 "Results state"), the price calendar, and what plan
 // details fetch (policies, extras). Components read snapshots; these verbs are the only writers.
 import { proxy } from 'valtio';
+import * as z from 'zod/mini';
 import {
   LIMITS,
+  PaymentMethodSchema,
+  PriceObjectSchema,
   type CancellationPolicy,
   type CurrencyCode,
   type Extra,
@@ -16,13 +19,16 @@ import { appState } from '../../lib/app-store';
 import { track } from '../../lib/analytics';
 import { localeState } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
-import { readCookie, setCookie } from '../../lib/storage';
+import { readCookie, sessionStore, setCookie } from '../../lib/storage';
 import { addDays, todayIn } from '../../ui/iso-date';
-import { METASEARCH_KEYS, nightsOf, toRoomSearchQuery, toSearchRoom, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
+import { METASEARCH_KEYS, nightsOf, toRoomSearchQuery, toSearchRoom, toSearchRooms, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaFromDraft, type SearchDraft } from './form-rules';
 import { fetchAvailability, fetchCancellationPolicies, fetchCancellationPolicy, fetchExtras, fetchHotel, fetchRooms } from './search-api';
 import { cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl, searchCookieName } from '../../lib/search-criteria/search-params';
 import { currencyState, mcpCurrencyOf, selectCurrency, shownCurrency } from '../../lib/currency-store';
+import { offerFacts, reconcile, setCount, stepCount, type OfferFacts, type SelectionEntry } from './room-selection';
+import { offerKey } from './results';
+import { SELECTED_ROOMS_KEY } from '../../lib/search-criteria/selected-rooms';
 
 export type SearchAnswer = RoomSearchAnswer['data'];
 
@@ -63,6 +69,18 @@ export const searchState = proxy({
   policies: {} as Record<number, { status: Status; policy: CancellationPolicy | null }>,
   extras: { key: null as string | null, status: 'idle' as Status, list: [] as Extra[] },
   hotel: { code: null as string | null, info: null as HotelInfo | null },
+  /**
+   * Rooms chosen to book together (document 1 §3 "Selected room"), for one stay: `key` names the
+   * hotel, dates and searched rooms it belongs to. Kept in session storage, so a reload keeps it.
+   */
+  selection: {
+    key: null as string | null,
+    entries: [] as SelectionEntry[],
+    /** What the results last said about each chosen offer, also while a filter hides it. */
+    facts: {} as Record<string, OfferFacts>,
+    /** New results took rooms out of the selection (sold out or fewer left). */
+    adjusted: false,
+  },
 });
 
 function settingsOrNull(): SearchSettings | null {
@@ -127,11 +145,15 @@ export function syncFromUrl(search: string): boolean {
   if (parsed.currency && appState.init?.mcp_enabled && parsed.currency !== currentCurrency().shown) selectCurrency(parsed.currency);
 
   const current = searchState.criteria;
-  if (current && criteriaKey(current, settings) === criteriaKey(parsed.criteria, settings)) return false;
+  if (current && criteriaKey(current, settings) === criteriaKey(parsed.criteria, settings)) {
+    followSelection();
+    return false;
+  }
   searchState.criteria = parsed.criteria;
   searchState.kidsAdjusted = searchState.kidsAdjusted || parsed.kidsAdjusted;
   searchState.datesDropped = parsed.datesDropped;
   saveCookie(parsed.criteria, settings, code);
+  followSelection();
   return true;
 }
 
@@ -141,6 +163,7 @@ function update(change: (c: SearchCriteria) => void): void {
   if (!settings || !c || !searchState.hotelCode) return;
   change(c);
   saveCookie(c, settings, searchState.hotelCode);
+  followSelection();
 }
 
 /** The search form's valid draft becomes the search. */
@@ -242,6 +265,7 @@ export async function runSearch(): Promise<void> {
     searchState.results = answer.data;
     searchState.preload = null;
     searchState.status = 'ready';
+    reconcileSelection(answer.data, query);
     searchState.metasearch.initialSearchDone = true;
     track('search', {
       hotel_code: code,
@@ -347,4 +371,147 @@ export async function loadHotel(): Promise<void> {
   } catch {
     /* the header card shows without a photo */
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selected rooms (document 1 §3 "Selected room", §4 "Results state").
+
+const SELECTION_STORE_KEY = SELECTED_ROOMS_KEY;
+const StoredSelectionSchema = z.object({
+  key: z.string(),
+  entries: z
+    .array(
+      z.object({
+        room_type_code: z.string(),
+        room_plan_code: z.string(),
+        hotel_plan_code: z.string(),
+        quantity: z.number().check(z.int(), z.minimum(1), z.maximum(999)),
+      }),
+    )
+    .check(z.maxLength(50)),
+  facts: z.record(
+    z.string(),
+    z.object({
+      room_type_code: z.string(),
+      room_plan_code: z.string(),
+      hotel_plan_code: z.string(),
+      plan_stock_count: z.number(),
+      sale_limit: z.nullable(z.number()),
+      room_count: z.number(),
+      payment_methods: z.array(PaymentMethodSchema),
+      price: PriceObjectSchema,
+      room_name: z.string(),
+      plan_name: z.string(),
+    }),
+  ),
+});
+
+/** The stay a selection belongs to: the hotel, the dates and the searched rooms. Undated searches have none. */
+function stayKey(): string | null {
+  const settings = settingsOrNull();
+  const c = searchState.criteria;
+  const code = searchState.hotelCode;
+  if (!settings || !c || !code || c.search_type !== 'dated' || !c.checkin) return null;
+  return JSON.stringify([code, c.is_day_use, toSearchRooms(c, settings)]);
+}
+
+function saveSelection(): void {
+  const sel = searchState.selection;
+  if (!sel.key || !sel.entries.length) {
+    sessionStore.remove(SELECTION_STORE_KEY);
+    return;
+  }
+  const facts: Record<string, OfferFacts> = {};
+  for (const e of sel.entries) {
+    const k = offerKey(e.room_type_code, e.room_plan_code);
+    if (sel.facts[k]) facts[k] = sel.facts[k];
+  }
+  sessionStore.set(SELECTION_STORE_KEY, { key: sel.key, entries: sel.entries, facts }, LIMITS.searchCookieMs);
+}
+
+/**
+ * The selection follows the search: another hotel, other dates or other rooms searched start an
+ * empty one; on the first look (a reload) the one kept in session storage comes back if it
+ * belongs to this very stay.
+ */
+function followSelection(): void {
+  const key = stayKey();
+  const sel = searchState.selection;
+  if (sel.key === key) {
+    // The booking step forgets the rooms once they are booked: none are chosen any more.
+    if (key && sel.entries.length && !sessionStore.get(SELECTION_STORE_KEY, StoredSelectionSchema)) {
+      searchState.selection = { key, entries: [], facts: {}, adjusted: false };
+    }
+    return;
+  }
+  const kept = sel.key === null && key !== null ? sessionStore.get(SELECTION_STORE_KEY, StoredSelectionSchema) : undefined;
+  if (kept && kept.key === key) {
+    searchState.selection = { key, entries: kept.entries, facts: kept.facts, adjusted: false };
+    return;
+  }
+  searchState.selection = { key, entries: [], facts: {}, adjusted: false };
+  saveSelection();
+}
+
+/** The number of rooms searched: the most a selection may hold. */
+export function roomsSearched(): number {
+  return searchState.criteria?.rooms.length ?? 0;
+}
+
+function rememberFacts(offer: OfferFacts): void {
+  // A plain copy: what a component hands over may be a read-only view of another snapshot.
+  searchState.selection.facts[offerKey(offer.room_type_code, offer.room_plan_code)] = JSON.parse(JSON.stringify(offer)) as OfferFacts;
+}
+
+/** One room more or one fewer of an offer (never below zero, never beyond what may be chosen). */
+export function stepSelected(offer: OfferFacts, delta: 1 | -1): void {
+  followSelection();
+  if (!searchState.selection.key) return;
+  rememberFacts(offer);
+  searchState.selection.entries = stepCount(searchState.selection.entries, offer, delta, roomsSearched());
+  searchState.selection.adjusted = false;
+  saveSelection();
+}
+
+/** Sets an offer's count (zero takes it out of the selection). */
+export function setSelected(offer: OfferFacts, count: number): void {
+  followSelection();
+  if (!searchState.selection.key) return;
+  rememberFacts(offer);
+  searchState.selection.entries = setCount(searchState.selection.entries, offer, count, roomsSearched());
+  searchState.selection.adjusted = false;
+  saveSelection();
+}
+
+export function clearSelection(): void {
+  searchState.selection.entries = [];
+  searchState.selection.facts = {};
+  searchState.selection.adjusted = false;
+  saveSelection();
+}
+
+export function dismissSelectionAdjusted(): void {
+  searchState.selection.adjusted = false;
+}
+
+/**
+ * New results: each chosen offer's facts are refreshed and its count kept within what is left.
+ * An offer missing from results that no filter narrowed is no longer sold and leaves.
+ */
+function reconcileSelection(answer: SearchAnswer, query: { room_search_filters?: string; room_type_codes?: string; hotel_plan_codes?: string; room_plan_codes?: string }): void {
+  const sel = searchState.selection;
+  if (!sel.key || sel.key !== stayKey() || !sel.entries.length) return;
+  const fresh = offerFacts(answer.rooms);
+  const narrowed = !!(query.room_search_filters || query.room_type_codes || query.hotel_plan_codes || query.room_plan_codes);
+  const facts = new Map<string, OfferFacts>();
+  for (const e of sel.entries) {
+    const k = offerKey(e.room_type_code, e.room_plan_code);
+    const known = fresh.get(k) ?? (narrowed ? sel.facts[k] : undefined);
+    if (known) facts.set(k, known);
+  }
+  const { entries, changed } = reconcile(sel.entries, facts, roomsSearched());
+  searchState.selection.facts = Object.fromEntries(facts);
+  searchState.selection.entries = entries;
+  if (changed) searchState.selection.adjusted = true;
+  saveSelection();
 }

@@ -32,6 +32,8 @@ export interface ApiClientDeps {
   onUnauthorized(error: ApiCallError): void;
   onMaintenance(error: ApiCallError): void;
   fetch?: typeof fetch;
+  /** Uploads go through XMLHttpRequest, the one browser API that reports upload progress. */
+  xhr?: () => XMLHttpRequest;
   log?: (message: string, data?: unknown) => void;
 }
 
@@ -46,14 +48,46 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   reactToUnauthorized?: boolean;
 }
 
+export interface UploadOptions<S extends z.ZodMiniType> extends Pick<RequestOptions<S>, 'schema' | 'query' | 'headers'> {
+  /** Sent as multipart/form-data; the browser writes the boundary. */
+  form: FormData;
+  /** Bytes sent so far and in all (0 while unknown). */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface DownloadOptions {
+  query?: RequestOptions<z.ZodMiniType>['query'];
+}
+
 export interface ApiClient {
   request<S extends z.ZodMiniType>(method: string, path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
+  /** POST of a form with files, with the same headers, reactions and answer parsing as request. */
+  upload<S extends z.ZodMiniType>(path: string, options: UploadOptions<S>): Promise<z.infer<S>>;
+  /** GET of a file: its bytes, with the same headers and reactions as request. */
+  download(path: string, options?: DownloadOptions): Promise<Blob>;
   /** The tracing ids of the last calls, newest last (at most 20). */
   recentTracingIds(): readonly string[];
 }
 
 function newTracingId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** What the reactions need of an answer, from fetch or XMLHttpRequest alike. */
+interface Outcome {
+  status: number;
+  statusText: string;
+  ok: boolean;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -67,7 +101,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (tracingIds.length > LIMITS.tracingIdsKept) tracingIds.shift();
   }
 
-  async function once<S extends z.ZodMiniType>(method: string, path: string, options: RequestOptions<S>): Promise<{ res: Response; json: unknown }> {
+  /** The address and the document 2 §7.1 headers of one attempt. */
+  async function prepare(path: string, options: Pick<RequestOptions<z.ZodMiniType>, 'query' | 'headers' | 'withoutClientSession'>): Promise<{ url: URL; headers: Record<string, string> }> {
     const url = new URL(path, `${deps.baseUrl}/`);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const tracingId = newTracingId();
@@ -82,6 +117,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!options.withoutClientSession) headers[HEADERS.clientSession] = await deps.clientSession();
     const token = deps.accessToken();
     if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
+    return { url, headers };
+  }
+
+  async function once<S extends z.ZodMiniType>(method: string, path: string, options: RequestOptions<S>): Promise<{ res: Response; json: unknown }> {
+    const { url, headers } = await prepare(path, options);
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
@@ -89,19 +129,77 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch {
       throw new ApiCallError(0, undefined, 'Network error', 'network');
     }
-    const text = await res.text();
-    let json: unknown = undefined;
-    if (text) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    return { res, json };
+    return { res, json: parseJson(await res.text()) };
   }
 
-  function toError(res: Response, json: unknown): ApiCallError {
+  /** One upload attempt; progress is reported while the body goes out. */
+  async function sendForm<S extends z.ZodMiniType>(path: string, options: UploadOptions<S>): Promise<{ res: Outcome; json: unknown }> {
+    const { url, headers } = await prepare(path, options);
+    return new Promise((resolve, reject) => {
+      const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
+      const abort = () => xhr.abort();
+      xhr.open('POST', url.toString());
+      xhr.withCredentials = true;
+      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+      xhr.onload = () => {
+        options.signal?.removeEventListener('abort', abort);
+        resolve({ res: { status: xhr.status, statusText: xhr.statusText, ok: xhr.status >= 200 && xhr.status < 300 }, json: parseJson(xhr.responseText) });
+      };
+      xhr.onerror = () => reject(new ApiCallError(0, undefined, 'Network error', 'network'));
+      xhr.onabort = () => reject(new ApiCallError(0, undefined, 'Aborted', 'aborted'));
+      if (options.signal?.aborted) return reject(new ApiCallError(0, undefined, 'Aborted', 'aborted'));
+      options.signal?.addEventListener('abort', abort, { once: true });
+      xhr.send(options.form);
+    });
+  }
+
+  /** One download attempt: the bytes when it worked, the error envelope when not. */
+  async function fetchFile(path: string, options: DownloadOptions): Promise<{ res: Outcome; json: unknown; blob: Blob | null }> {
+    const { url, headers } = await prepare(path, options);
+    headers.accept = '*/*';
+    let res: Response;
+    try {
+      res = await doFetch(url, { method: 'GET', headers, credentials: 'include' });
+    } catch {
+      throw new ApiCallError(0, undefined, 'Network error', 'network');
+    }
+    if (res.ok) return { res, json: undefined, blob: await res.blob() };
+    return { res, json: parseJson(await res.text()), blob: null };
+  }
+
+  /**
+   * Document 2 §4 around any attempt: 403/4000 refreshes the client session and tries once more;
+   * a failure becomes an ApiCallError, after the 401 and 503 reactions.
+   */
+  async function withReactions<T extends { res: Outcome; json: unknown }>(options: { withoutClientSession?: boolean; reactToUnauthorized?: boolean }, attempt: () => Promise<T>): Promise<T> {
+    let outcome = await attempt();
+    if (outcome.res.status === 403 && !options.withoutClientSession) {
+      const first = toError(outcome.res, outcome.json);
+      if (first.code === CATALOGUE.IDENTITY_EXPIRED.code) {
+        await deps.refreshClientSession();
+        outcome = await attempt();
+      }
+    }
+    if (!outcome.res.ok) {
+      const error = toError(outcome.res, outcome.json);
+      if (outcome.res.status === 401 && options.reactToUnauthorized !== false) deps.onUnauthorized(error);
+      if (outcome.res.status === 503) deps.onMaintenance(error);
+      throw error;
+    }
+    return outcome;
+  }
+
+  function parsed<S extends z.ZodMiniType>(schema: S, method: string, path: string, status: number, json: unknown): z.infer<S> {
+    const result = schema.safeParse(json);
+    if (!result.success) {
+      log(`answer of ${method} ${path} does not match the contract`, result.error.issues.slice(0, 3));
+      throw new ApiCallError(status, undefined, 'Invalid answer', 'invalid_answer');
+    }
+    return result.data;
+  }
+
+  function toError(res: Outcome, json: unknown): ApiCallError {
     const envelope = ErrorEnvelopeSchema.safeParse(json);
     if (envelope.success) {
       const e = readError(envelope.data);
@@ -112,27 +210,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     recentTracingIds: () => [...tracingIds],
+    async upload(path, options) {
+      const { res, json } = await withReactions({}, () => sendForm(path, options));
+      return parsed(options.schema, 'POST', path, res.status, json);
+    },
+    async download(path, options = {}) {
+      const { blob } = await withReactions({}, () => fetchFile(path, options));
+      return blob ?? new Blob([]);
+    },
     async request(method, path, options) {
-      let { res, json } = await once(method, path, options);
-      if (res.status === 403 && !options.withoutClientSession) {
-        const first = toError(res, json);
-        if (first.code === CATALOGUE.IDENTITY_EXPIRED.code) {
-          await deps.refreshClientSession();
-          ({ res, json } = await once(method, path, options));
-        }
-      }
-      if (!res.ok) {
-        const error = toError(res, json);
-        if (res.status === 401 && options.reactToUnauthorized !== false) deps.onUnauthorized(error);
-        if (res.status === 503) deps.onMaintenance(error);
-        throw error;
-      }
-      const parsed = options.schema.safeParse(json);
-      if (!parsed.success) {
-        log(`answer of ${method} ${path} does not match the contract`, parsed.error.issues.slice(0, 3));
-        throw new ApiCallError(res.status, undefined, 'Invalid answer', 'invalid_answer');
-      }
-      return parsed.data;
+      const { res, json } = await withReactions(options, () => once(method, path, options));
+      return parsed(options.schema, method, path, res.status, json);
     },
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_AMOUNT_KEYS, PriceObjectSchema } from '../../../contract';
 import type { Party, TierRule } from '../../../server/domain/occupancy';
 import {
+  applyPoints,
   roundDown,
   accommodationTaxPerPerson,
   nightPrice,
@@ -554,6 +555,20 @@ describe('priceObject', () => {
     expect(p.total_special_discount).toBe(room1.memberDiscount + room2.memberDiscount);
     // Signed in, what each room charges a member adds up to the total.
     expect(p.rooms.reduce((a, r) => a + r.sign_in_discount.total_price_after_discount, 0)).toBe(p.total_price);
+  });
+
+  it('takes points off the total, keeps the price before them, and lowers the shown-currency twins in step', () => {
+    const p = applyPoints(priceObject([room1, room2], JPY_ONLY), 5000);
+    expect(p).toMatchObject({ spending_point_value: 5000, total_price: 110417, remain_amount: 110417, total_price_before_point_discount: 115417, tax: 10419 });
+    const usd = priceObject([room1, room2], { currency: 'JPY', taxIncluded: true, display: { currency: 'USD', rates: { JPY: 1, USD: 0.0066 } } });
+    const paid = applyPoints(usd, 5000);
+    const before = usd.mcp!.total_price_before_point_discount!;
+    expect(paid.mcp!.spending_point_value).toBe(Math.round((5000 * before) / 115417));
+    expect(paid.mcp!.total_price).toBe(before - paid.mcp!.spending_point_value!);
+    expect(applyPoints(usd, 0)).toBe(usd);
+    expect(() => applyPoints(usd, 115418)).toThrow(/at most 115417/);
+    expect(() => applyPoints(usd, 1.5)).toThrow();
+    expect(() => PriceObjectSchema.parse(paid)).not.toThrow();
   });
 
   it('parses against the contract', () => {

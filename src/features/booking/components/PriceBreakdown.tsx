@@ -4,8 +4,27 @@ import type { PriceObject } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { breakdownOf } from '../booking-rules';
+import { shownTotal } from '../multi-offer';
 
-export function PriceBreakdown({ price, extrasAdded, payInHotelCurrency, title }: { price: PriceObject; extrasAdded: number; payInHotelCurrency?: boolean; title?: string }) {
+/** Offers booked together: each one's own total, before the whole price part by part. */
+export interface OfferLine {
+  label: string;
+  price: PriceObject;
+}
+
+export function PriceBreakdown({
+  price,
+  extrasAdded,
+  payInHotelCurrency,
+  title,
+  offers,
+}: {
+  price: PriceObject;
+  extrasAdded: number;
+  payInHotelCurrency?: boolean;
+  title?: string;
+  offers?: readonly OfferLine[];
+}) {
   const t = useT();
   const locale = useLocale();
   const b = breakdownOf(price, extrasAdded);
@@ -16,12 +35,23 @@ export function PriceBreakdown({ price, extrasAdded, payInHotelCurrency, title }
     ['service', b.service, 'price-service'],
     ['accommodation_tax', b.accommodationTax, 'price-accommodation-tax'],
     ['extras', b.extras, 'price-extras'],
+    ['points', -b.points, 'price-points'],
   ];
   return (
     <section className="yb-price" aria-labelledby="yb-price-title" data-testid="price-breakdown">
       <h2 id="yb-price-title" className="yb-h2">
         {title ?? t('booking.price.title')}
       </h2>
+      {offers && offers.length > 0 && (
+        <dl className="yb-price__rows yb-price__offers" data-testid="price-offers">
+          {offers.map((o, i) => (
+            <div key={i} className="yb-price__row" data-testid="price-offer">
+              <dt>{o.label}</dt>
+              <dd>{money(shownTotal(o.price, b.currency))}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <dl className="yb-price__rows">
         {rows
           .filter(([key, amount]) => amount !== 0 || key === 'room' || key === 'tax')

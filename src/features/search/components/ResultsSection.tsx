@@ -63,6 +63,7 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
     stayText,
     highlight,
     roomsByCode: new Map((shown?.rooms ?? []).map((r) => [r.room_type_code, r])),
+    selectable: criteria.search_type === 'dated' && roomCount > 1,
     openRoom: setRoomOpen,
   };
 

@@ -14,5 +14,7 @@ export interface ResultsView {
   /** The offer a metasearch guest came for (room type / plan). */
   highlight: string | null;
   roomsByCode: ReadonlyMap<string, RoomResult>;
+  /** Rooms of several offers can be chosen to book together: a dated search for two rooms or more. */
+  selectable: boolean;
   openRoom(roomTypeCode: string): void;
 }

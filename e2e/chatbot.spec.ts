@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, HOST, WIDGET } from '../playwright.config';
+import { inDays, shot } from './support';
+
+const MEMBER = { email: 'member@demo.yadori.test', password: 'Yadori-Demo-1' };
+type Message = { name: string; data: Record<string, unknown>; origin?: string };
+
+function widgetUrl(extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ code: 'demo-tokyo', iframe: 'chatbot', locale: 'en', checkin: inDays(40), checkout: inDays(41), adults: '2', ...extra });
+  return `${WIDGET}/booking/result?${q}`;
+}
+
+async function openChat(page: Page, extra: Record<string, string> = {}, host: Record<string, string> = {}) {
+  await page.goto(`${HOST}/chatbot.html?${new URLSearchParams({ src: widgetUrl(extra), ...host })}`);
+  return page.frameLocator('#widget');
+}
+
+const messages = (page: Page) => page.evaluate(() => (window as unknown as { __messages: Message[] }).__messages);
+const named = async (page: Page, name: string) => (await messages(page)).filter((m) => m.name === name);
+
+/** Links a chatbot user to the demo member, as a sign-in inside the chat does. */
+async function linkChatUser(page: Page, user: string): Promise<void> {
+  const cs = await page.request.post(`${API}/api/client_sessions`, { data: { key: 'yadori-demo-key', secret: 'yadori-demo-secret' } });
+  const session = ((await cs.json()) as { data: { client_session: string } }).data.client_session;
+  const headers = { 'x-client-session': session };
+  const signIn = await page.request.post(`${API}/hotels/demo-tokyo/memberships/sign_in`, { headers, data: MEMBER });
+  const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
+  const link = await page.request.post(`${API}/hotels/demo-tokyo/memberships/chatbot_session`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: { user_id: user } });
+  expect(link.ok()).toBeTruthy();
+}
+
+test.describe('chatbot frame', () => {
+  test('opens in chatbot mode: booking-widget-opened arrives, close is offered, the language selector is not', async ({ page }) => {
+    const frame = await openChat(page);
+    await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
+    const [opened] = await named(page, 'booking-widget-opened');
+    expect(opened!.data).toEqual({});
+    expect(opened!.origin).toBe(WIDGET);
+    await expect(frame.getByTestId('chatbot-close')).toBeVisible();
+    await expect(frame.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+    // Analytics reach the chat's own tag.
+    await expect.poll(async () => (await named(page, 'ga4Event')).map((m) => m.data.name)).toContain('widget_ready');
+    await page.screenshot({ path: shot('chatbot-frame-en'), fullPage: true });
+    await frame.getByTestId('chatbot-close').click();
+    await expect.poll(async () => (await named(page, 'close')).length).toBe(1);
+    await expect(page.locator('#widget')).toBeHidden();
+  });
+
+  test('a chatbot user who signed in before is signed in: login and receiveTriplabotSession arrive', async ({ page }) => {
+    const user = `chat-${Date.now()}-abcdefghij`;
+    await linkChatUser(page, user);
+    // The id comes from the chat through the handshake, not the URL.
+    const frame = await openChat(page, {}, { user });
+    await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+    await expect.poll(async () => (await named(page, 'login')).length).toBe(1);
+    expect((await named(page, 'getTriplabotUserId')).length).toBeGreaterThan(0);
+    const [login] = await named(page, 'login');
+    expect(login!.data).toMatchObject({ user_id: expect.any(Number) });
+    const [session] = await named(page, 'receiveTriplabotSession');
+    expect(String(session!.data.session)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  });
+
+  test('the chat’s logout signs the widget out, also when sent before init finished', async ({ page }) => {
+    const user = `chat-${Date.now()}-logout-early`;
+    await linkChatUser(page, user);
+    // Init is held back a moment, and the chat says logout before it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/settings/init*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const frame = await openChat(page, { chatbot_user_id: user });
+    const sent = page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'));
+    await page.waitForTimeout(500);
+    expect(await named(page, 'booking-widget-opened')).toHaveLength(0);
+    release();
+    expect(await sent).toBe('delivered');
+    await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
+    // The held logout ran after init: the chatbot session was forgotten, so nobody is signed in.
+    await expect(frame.getByTestId('results')).toBeVisible();
+    await expect(frame.getByTestId('signed-in')).toHaveCount(0);
+  });
+
+  test('refresh-login re-reads the session: signed out cleanly when the session is gone', async ({ page }) => {
+    const user = `chat-${Date.now()}-refresh-abc`;
+    await linkChatUser(page, user);
+    const frame = await openChat(page, { chatbot_user_id: user });
+    await expect(frame.getByTestId('signed-in')).toBeVisible();
+    // The member signs out elsewhere (the session and the chat link are gone).
+    await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'));
+    await expect(frame.getByTestId('signed-in')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('refresh-login-from-chatbot'))).toBe('delivered');
+    await expect(frame.getByTestId('results')).toBeVisible();
+    await expect(frame.getByTestId('signed-in')).toHaveCount(0);
+    // Linked again by the chat: refresh-login signs in.
+    await linkChatUser(page, user);
+    await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('refresh-login-from-chatbot'));
+    await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+  });
+
+  test('a whole search and booking inside the chat, and the purchase reaches the chat as ga4Event', async ({ page }) => {
+    const frame = await openChat(page, { checkin: inDays(44), checkout: inDays(45) });
+    await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
+    const historyAtStart = await page.evaluate(() => history.length);
+    await frame.locator('[data-testid="offer"][data-plan="moderate-double-room-only"]').getByRole('link', { name: /^Book/ }).click();
+    await expect(frame.getByTestId('price-breakdown')).toBeVisible();
+    const email = `chat-guest-${Date.now()}@example.com`;
+    await frame.locator('#gd-last_name').fill('Smith');
+    await frame.locator('#gd-first_name').fill('Anna');
+    await frame.locator('#gd-email').fill(email);
+    await frame.locator('#gd-email_confirmation').fill(email);
+    await frame.locator('#gd-phone').fill('+819012345678');
+    const time = frame.locator('select[id^="yb-q-"]').first();
+    if (await time.count()) await time.selectOption({ index: 1 });
+    await frame.getByRole('radio', { name: 'Pay at the hotel', exact: true }).check();
+    await frame.getByLabel('I agree to the terms').check();
+    await frame.getByRole('button', { name: 'Book now' }).click();
+    await expect(frame.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    const number = (await frame.getByTestId('reservation-number').textContent()) ?? '';
+    await expect.poll(async () => (await named(page, 'ga4Event')).filter((m) => m.data.name === 'purchase').length).toBe(1);
+    const [purchase] = (await named(page, 'ga4Event')).filter((m) => m.data.name === 'purchase');
+    expect(purchase!.data.params).toMatchObject({ transaction_id: number });
+    // Moving through the widget never added entries to the chat page's history.
+    expect(await page.evaluate(() => history.length)).toBe(historyAtStart);
+    await page.screenshot({ path: shot('chatbot-booked-en'), fullPage: true });
+  });
+
+  test('a parent on another origin than parentUrl hears nothing and cannot log the widget out', async ({ page }) => {
+    const user = `chat-${Date.now()}-wrong-origin`;
+    await linkChatUser(page, user);
+    // The widget is told its parent is a look-alike origin; the real parent is 127.0.0.1.
+    const frame = await openChat(page, { chatbot_user_id: user, parentUrl: `${HOST.replace('127.0.0.1', '127.0.0.1.evil.test')}/chatbot.html` });
+    await expect(frame.getByTestId('results')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await named(page, 'booking-widget-opened')).toHaveLength(0);
+    expect(await named(page, 'login')).toHaveLength(0);
+    expect(await named(page, 'receiveTriplabotSession')).toHaveLength(0);
+    const sent = await page.evaluate(() => Promise.race([(window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'), new Promise<string>((r) => setTimeout(() => r('no answer'), 3000))]));
+    expect(sent).not.toBe('delivered');
+    await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+  });
+});
+
+test.describe('signed in inside a cross-site frame with third-party cookies blocked', () => {
+  test('survives a reload of the frame', async ({ request }) => {
+    const { chromium } = await import('@playwright/test');
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { CHROMIUM_ARGS } = await import('../playwright.config');
+    const { oneTimeToken } = await import('./support');
+    const profile = await mkdtemp(join(tmpdir(), 'yadori-3pc-'));
+    // A real profile with third-party cookies blocked, as browsers now ship.
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const token = await oneTimeToken(request, MEMBER.email);
+      await page.goto(`${HOST}/chatbot.html?${new URLSearchParams({ src: widgetUrl({ one_time_access_token: token }) })}`);
+      const frame = page.frameLocator('#widget');
+      await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+      // Reload the frame (without the spent token).
+      await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.splice(0));
+      await page.evaluate(() => {
+        const f = document.getElementById('widget') as HTMLIFrameElement;
+        f.src = f.src.replace(/one_time_access_token=[^&]+&?/, '');
+      });
+      await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __messages: { name: string }[] }).__messages)).some((m) => m.name === 'booking-widget-opened')).toBe(true);
+      await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,96 @@
+// The chatbot's calls (document 2 §7.2, §7.7). A member who signs in inside a hotel's chat links
+// that chatbot user to themselves; the chat then asks for the chatbot user's session when it opens
+// again and is signed in without asking. Links belong to one brand and lapse after 30 days unused;
+// signing out inside the chat removes the link.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import {
+  ChatbotLinkRequestSchema,
+  ChatbotSessionQuerySchema,
+  type ChatbotLinkAnswerSchema,
+  type ChatbotSessionAnswerSchema,
+  type OneTimeTokenAnswerSchema,
+  type WhoamiAnswerSchema,
+} from '../../contract';
+import { fail, parseInput } from '../errors';
+import type { Hotel } from '../db/hotels-repo';
+import { createMemberSession, createOneTimeToken, findMemberById, findMemberSession, toUser } from '../db/identity-repo';
+import { bearerOf, requireClientSession, requireHotel } from './guards';
+
+const LINK_DAYS = 30;
+/** A hand-off is used at once: the frame opens with it. */
+const HAND_OFF_TTL_MS = 2 * 60 * 1000;
+
+async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | null> {
+  const token = bearerOf(req);
+  const session = token ? await findMemberSession(req.server.db, token) : undefined;
+  return session && session.brand_id === hotel.brand_id ? session.member_id : null;
+}
+
+export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireClientSession);
+
+  app.get('/hotels/:hotel/chatbot_session', async (req): Promise<z.infer<typeof ChatbotSessionAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(ChatbotSessionQuerySchema, req.query, 'query');
+    const [link] = await app.db.query<{ id: number; member_id: number }>(
+      `update chatbot_links set last_used_at = now()
+        where brand_id = $1 and chatbot_user_id = $2 and last_used_at > now() - make_interval(days => $3) returning id, member_id`,
+      [hotel.brand_id, q.user_id, LINK_DAYS],
+    );
+    const member = link ? await findMemberById(app.db, link.member_id) : undefined;
+    if (!member) return { data: { session: null, user: null } };
+    const session = await createMemberSession(app.db, member.id, hotel.brand_id, hotel.id);
+    req.log.info({ chatbot_link: link!.id, auth_auto_message: q.auth_auto_message_id ?? null }, 'chatbot session issued');
+    return { data: { session: session.token, user: toUser(member, member.locale ?? 'en') } };
+  });
+
+  /** Links the chatbot user to the signed-in member (a sign-in inside the chat). */
+  app.post('/hotels/:hotel/memberships/chatbot_session', async (req): Promise<z.infer<typeof ChatbotLinkAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const body = parseInput(ChatbotLinkRequestSchema, req.body, 'body');
+    const memberId = await memberOf(req, hotel);
+    if (memberId === null) throw fail.unauthorized();
+    await app.db.query(
+      `insert into chatbot_links (brand_id, chatbot_user_id, member_id, hotel_id) values ($1, $2, $3, $4)
+       on conflict (brand_id, chatbot_user_id) do update set member_id = excluded.member_id, hotel_id = excluded.hotel_id, last_used_at = now()`,
+      [hotel.brand_id, body.user_id, memberId, hotel.id],
+    );
+    return { data: { user_id: body.user_id, linked: true } };
+  });
+
+  /** Signing out inside the chat: the chatbot user is no longer remembered. */
+  app.delete('/hotels/:hotel/memberships/chatbot_session', async (req, reply) => {
+    const hotel = await requireHotel(req);
+    const body = parseInput(ChatbotLinkRequestSchema, req.query, 'query');
+    const memberId = await memberOf(req, hotel);
+    if (memberId === null) throw fail.unauthorized();
+    await app.db.query('delete from chatbot_links where brand_id = $1 and chatbot_user_id = $2 and member_id = $3', [hotel.brand_id, body.user_id, memberId]);
+    return reply.status(204).send();
+  });
+
+  /**
+   * A one-time token for the signed-in member, to hand the session to a widget frame the app opens
+   * (`/iframe-token`, `/iframe-liff-token`: the token travels in the fragment and is spent once).
+   */
+  app.post('/hotels/:hotel/memberships/tokens', async (req, reply): Promise<z.infer<typeof OneTimeTokenAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const memberId = await memberOf(req, hotel);
+    if (memberId === null) throw fail.unauthorized();
+    const token = await createOneTimeToken(app.db, memberId, hotel.brand_id, HAND_OFF_TTL_MS);
+    reply.status(201);
+    return { data: { token: token.token, expires_at: token.expiresAt.toISOString() } };
+  });
+
+  app.get('/hotels/:hotel/tripla_session/whoami', async (req): Promise<z.infer<typeof WhoamiAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const memberId = await memberOf(req, hotel);
+    const member = memberId !== null ? await findMemberById(app.db, memberId) : undefined;
+    if (!member) return { data: { signed_in: false, user: null, chatbot_user_id: null } };
+    const [link] = await app.db.query<{ chatbot_user_id: string }>(
+      'select chatbot_user_id from chatbot_links where brand_id = $1 and member_id = $2 order by last_used_at desc limit 1',
+      [hotel.brand_id, member.id],
+    );
+    return { data: { signed_in: true, user: toUser(member, member.locale ?? 'en'), chatbot_user_id: link?.chatbot_user_id ?? null } };
+  });
+}

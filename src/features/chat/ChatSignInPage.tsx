@@ -1,0 +1,137 @@
+// /chat-sign-in (document 1 §2, §4 "Login/logout"): a member signs in inside the chat. On success
+// the session is kept, the chatbot user linked, the parent told, and the member continues to the
+// `target` path or the hotel's results. `line_code`, `line_state` and `line_redirect` belong to the
+// messaging-app sign-in and are left for it.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../lib/app-store';
+import { useLocale, useT } from '../../lib/i18n';
+import { hotelPath } from '../../lib/navigation';
+import { usePageTitle } from '../../lib/page-title';
+import '../../ui/forms.css';
+import './chat.css';
+import { signIn, startPasswordReset } from './chat-api';
+import { completeSignIn } from './chat-session';
+import { resetProblem, signInProblem, type Problem } from './errors';
+import { safeTarget } from './targets';
+import { Field } from './components/Field';
+import { FormAlert } from './components/FormAlert';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+const schema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email_invalid')),
+  password: z.string().check(z.minLength(1, 'required')),
+});
+
+export default function ChatSignInPage() {
+  const t = useT();
+  const locale = useLocale();
+  usePageTitle('chat.titles.sign_in');
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { hotelCode } = useSnapshot(appState);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [resetState, setResetState] = useState<{ kind: 'sent'; email: string } | { kind: 'error'; problem: Problem } | null>(null);
+  const [resetting, setResetting] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<SignInValues>,
+    defaultValues: { email: search.get('email') ?? '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+  });
+  const errors = form.formState.errors;
+  const fieldError = (name: keyof SignInValues) => (errors[name]?.message ? t(`chat.errors.${errors[name].message}`) : undefined);
+
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!hotelCode) return;
+    setProblem(null);
+    try {
+      const answer = await signIn(hotelCode, values.email.trim(), values.password);
+      await completeSignIn(hotelCode, answer.data.user, answer.data.access_token);
+      navigate(safeTarget(search.get('target')), { replace: true });
+    } catch (err) {
+      form.setValue('password', '');
+      setProblem(signInProblem(err));
+    }
+  });
+
+  const forgot = async () => {
+    setResetState(null);
+    const ok = await form.trigger('email');
+    if (!ok || !hotelCode) {
+      form.setFocus('email');
+      return;
+    }
+    const email = form.getValues('email').trim();
+    setResetting(true);
+    try {
+      await startPasswordReset(hotelCode, email, locale);
+      setResetState({ kind: 'sent', email });
+    } catch (err) {
+      setResetState({ kind: 'error', problem: resetProblem(err) });
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  const signUpQuery: Record<string, string> = {};
+  const target = search.get('target');
+  if (target) signUpQuery.target = target;
+
+  return (
+    <div className="yc-page" data-testid="chat-sign-in">
+      <h1 className="y-title">{t('chat.sign_in.title')}</h1>
+      <p className="y-muted yc-lead">{t('chat.sign_in.lead')}</p>
+      <form className="y-card yc-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.formState.isSubmitting}>
+        <FormAlert ref={alertRef} problem={problem} />
+        <Field id="cs-email" label={t('chat.fields.email')} type="email" autoComplete="username" inputMode="email" required registration={form.register('email')} error={fieldError('email')} />
+        <Field id="cs-password" label={t('chat.fields.password')} type="password" autoComplete="current-password" required registration={form.register('password')} error={fieldError('password')} />
+        <button type="submit" className="y-button yc-submit" disabled={form.formState.isSubmitting} data-testid="sign-in-submit">
+          {form.formState.isSubmitting ? t('chat.sign_in.submitting') : t('chat.sign_in.submit')}
+        </button>
+        <div className="yc-forgot">
+          <button type="button" className="yc-link-button" onClick={() => void forgot()} disabled={resetting} aria-describedby="cs-forgot-hint">
+            {t('chat.sign_in.forgot')}
+          </button>
+          <p id="cs-forgot-hint" className="y-field__hint">
+            {t('chat.sign_in.forgot_hint')}
+          </p>
+          <div aria-live="polite">
+            {resetState?.kind === 'sent' && (
+              <p className="yc-note yc-note--success" data-testid="reset-sent">
+                {t('chat.sign_in.reset_sent', { email: resetState.email })}
+              </p>
+            )}
+            {resetState?.kind === 'error' && (
+              <p className="y-field__error" data-testid="reset-error">
+                {t(resetState.problem.key, resetState.problem.params)}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+      <section className="y-card yc-aside" aria-labelledby="cs-new-title">
+        <h2 id="cs-new-title" className="yc-subtitle">
+          {t('chat.sign_in.new_title')}
+        </h2>
+        <p className="y-muted">{t('chat.sign_in.new_text')}</p>
+        <Link href={hotelPath('/chat-sign-up', signUpQuery)} className="y-button y-button--quiet yc-wide" data-testid="to-sign-up">
+          {t('chat.sign_in.to_sign_up')}
+        </Link>
+      </section>
+    </div>
+  );
+}

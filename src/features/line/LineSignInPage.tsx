@@ -1,0 +1,109 @@
+// /sign-in with LINE Login (document 1 §2: query line_code, line_state, line_redirect). The code
+// is taken out of the address at once; the state must be the one this tab started LINE Login
+// with (and the API checks it is its own, unused and fresh) before the code is exchanged on the
+// server. Without a code the page offers to sign in with LINE.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import * as z from 'zod/mini';
+import type { LinePrefill, LineSignInAnswer } from '../../../contract';
+import { appState, setUser } from '../../lib/app-store';
+import { useT } from '../../lib/i18n';
+import { hotelPath } from '../../lib/navigation';
+import { usePageTitle } from '../../lib/page-title';
+import { saveAccessToken } from '../../lib/session';
+import { Banner } from '../../ui/Banner';
+import { Loader } from '../../ui/Spinner';
+import { lineAuthorize, lineCodeSignIn, lineProblemKey } from './line-api';
+import { LineSignUpForm } from './LineSignUpForm';
+import './line.css';
+
+import { STATE_KEY, heldLineCode } from './line-code';
+
+const held = heldLineCode;
+
+function expectedState(): string | null {
+  try {
+    return z.string().safeParse(sessionStorage.getItem(STATE_KEY)).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export default function LineSignInPage() {
+  const t = useT();
+  usePageTitle('line.titles.sign_in');
+  const [, navigate] = useLocation();
+  const { hotelCode, init } = useSnapshot(appState);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [prefill, setPrefill] = useState<LinePrefill | null>(null);
+  const [working, setWorking] = useState(held !== null);
+
+  const finish = (answer: LineSignInAnswer) => {
+    if (answer.data.status === 'needs_profile') {
+      setPrefill(answer.data.prefill);
+      return;
+    }
+    if (init) saveAccessToken(init.hotel_brand.id, answer.data.access_token);
+    setUser(answer.data.user);
+    sessionStorage.removeItem(STATE_KEY);
+    const back = new URL(held?.redirect ?? '/', location.origin);
+    if (hotelCode && !back.searchParams.has('code')) back.searchParams.set('code', hotelCode);
+    navigate(`${back.pathname}${back.search}`, { replace: true });
+  };
+
+  useEffect(() => {
+    if (!held || !hotelCode) return;
+    // Only the tab that started LINE Login may finish it: a state from elsewhere is refused here.
+    if (!held.code || !held.state || held.state !== expectedState()) {
+      setProblem('line.errors.state_invalid');
+      setWorking(false);
+      return;
+    }
+    lineCodeSignIn(hotelCode, { line_code: held.code, line_state: held.state })
+      .then(finish, (err: unknown) => setProblem(lineProblemKey(err)))
+      .finally(() => setWorking(false));
+    // Runs once per hotel, with the code read at load.
+  }, [hotelCode]);
+
+  const start = async () => {
+    if (!hotelCode) return;
+    setProblem(null);
+    try {
+      const { authorize_url, state } = await lineAuthorize(hotelCode, '/');
+      sessionStorage.setItem(STATE_KEY, state);
+      location.assign(authorize_url);
+    } catch (err) {
+      setProblem(lineProblemKey(err));
+    }
+  };
+
+  if (working) return <Loader label={t('line.signing_in')} />;
+  return (
+    <main className="y-line" data-testid="line-sign-in">
+      <h1>{prefill ? t('line.sign_up_title') : t('line.titles.sign_in')}</h1>
+      {problem && (
+        <div role="alert" data-testid="line-problem">
+          <Banner variant="error" variantLabel={t('banner.error')} text={t(problem)} />
+        </div>
+      )}
+      {prefill && held?.code && held.state ? (
+        <>
+          <p>{t('line.sign_up_text')}</p>
+          <LineSignUpForm
+            prefill={prefill}
+            onProblem={setProblem}
+            onSubmit={async (profile) => finish(await lineCodeSignIn(hotelCode ?? '', { line_code: held.code!, line_state: held.state!, profile }))}
+          />
+        </>
+      ) : (
+        <>
+          <button type="button" className="y-button y-line__login" onClick={() => void start()}>
+            {t('line.sign_in_with_line')}
+          </button>
+          <a className="y-button y-button--quiet" href={hotelPath('/')}>{t('line.continue_as_guest')}</a>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ChatbotSessionAnswerSchema, SignInAnswerSchema, WhoamiAnswerSchema } from '../../contract';
+import { DEMO, clientSession, firstError, testApp } from './helpers';
+
+let app: FastifyInstance;
+let cs: string;
+const CHAT_USER = 'chat-user-0123456789abcdef';
+
+beforeEach(async () => {
+  ({ app } = await testApp());
+  cs = await clientSession(app);
+});
+
+async function signIn(): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/sign_in', headers: { 'x-client-session': cs }, payload: { email: DEMO.member.email, password: DEMO.member.password } });
+  return SignInAnswerSchema.parse(res.json()).data.access_token;
+}
+const chatSession = (hotel = 'demo-tokyo', user = CHAT_USER) => app.inject({ url: `/hotels/${hotel}/chatbot_session?user_id=${user}&auth_auto_message_id=m1`, headers: { 'x-client-session': cs } });
+const link = (bearer: string, user = CHAT_USER) =>
+  app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/chatbot_session', headers: { 'x-client-session': cs, authorization: `Bearer ${bearer}` }, payload: { user_id: user } });
+
+describe('chatbot session', () => {
+  it('an unknown chatbot user has no session', async () => {
+    const res = await chatSession();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ChatbotSessionAnswerSchema.parse(res.json()).data).toEqual({ session: null, user: null });
+  });
+
+  it('a sign-in inside the chat links the chatbot user, and the chat is signed in next time', async () => {
+    const bearer = await signIn();
+    expect((await link(bearer)).statusCode).toBe(200);
+    const res = ChatbotSessionAnswerSchema.parse((await chatSession()).json()).data;
+    expect(res.user?.email).toBe(DEMO.member.email);
+    expect(res.session).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    // The session it hands out is a real one.
+    const who = await app.inject({ url: '/hotels/demo-tokyo/tripla_session/whoami', headers: { 'x-client-session': cs, authorization: `Bearer ${res.session}` } });
+    expect(WhoamiAnswerSchema.parse(who.json()).data).toMatchObject({ signed_in: true, chatbot_user_id: CHAT_USER });
+    // The link belongs to the brand: the brand's other hotels know the chatbot user too.
+    expect(ChatbotSessionAnswerSchema.parse((await chatSession('demo-kyoto')).json()).data.session).not.toBeNull();
+  });
+
+  it('refuses to link without a member, and refuses short or odd chatbot user ids', async () => {
+    const anon = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/chatbot_session', headers: { 'x-client-session': cs }, payload: { user_id: CHAT_USER } });
+    expect(anon.statusCode).toBe(401);
+    const bearer = await signIn();
+    const short = await link(bearer, 'abc');
+    expect(short.statusCode).toBe(400);
+    expect(firstError(short.json()).field).toBe('user_id');
+    const odd = await chatSession('demo-tokyo', 'has%20space%20in%20it%20xxxxxxxx');
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it('signing out in the chat forgets the chatbot user', async () => {
+    const bearer = await signIn();
+    await link(bearer);
+    const del = await app.inject({ method: 'DELETE', url: `/hotels/demo-tokyo/memberships/chatbot_session?user_id=${CHAT_USER}`, headers: { 'x-client-session': cs, authorization: `Bearer ${bearer}` } });
+    expect(del.statusCode).toBe(204);
+    expect(ChatbotSessionAnswerSchema.parse((await chatSession()).json()).data.session).toBeNull();
+  });
+
+  it('whoami without a member says so', async () => {
+    const res = await app.inject({ url: '/hotels/demo-tokyo/tripla_session/whoami', headers: { 'x-client-session': cs } });
+    expect(WhoamiAnswerSchema.parse(res.json()).data).toEqual({ signed_in: false, user: null, chatbot_user_id: null });
+  });
+
+  it('hands the member’s session to a frame with a one-time token, spent once', async () => {
+    const bearer = await signIn();
+    const anon = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/tokens', headers: { 'x-client-session': cs } });
+    expect(anon.statusCode).toBe(401);
+    const res = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/tokens', headers: { 'x-client-session': cs, authorization: `Bearer ${bearer}` } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { token } = (res.json() as { data: { token: string } }).data;
+    const me = () => app.inject({ url: '/user/me?hotel_code=demo-tokyo', headers: { 'x-client-session': cs, 'x-one-time-access-token': token } });
+    const first = (await me()).json() as { data: { user: { email: string } | null; access_token?: string }; meta: { reset_code: number | null } };
+    expect(first.data.user?.email).toBe(DEMO.member.email);
+    const again = (await me()).json() as { meta: { reset_code: number | null } };
+    expect(again.meta.reset_code).toBe(3403);
+  });
+});
