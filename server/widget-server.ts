@@ -65,6 +65,14 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
+  // The embed SDK, its published types and the custom bot test page's script (vite.host.config.ts).
+  const embedDir = path.join(path.resolve(distDir), 'embed') + path.sep;
+  // Declarations are text: by extension alone `.ts` would be sent as a video type. Before the
+  // compression hook, which decides by type.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.split('?')[0]?.endsWith('.d.ts') && reply.statusCode === 200) reply.header('content-type', 'text/plain; charset=utf-8');
+    return payload;
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -73,6 +81,13 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      if (path.resolve(filePath).startsWith(embedDir)) {
+        // The embed SDK keeps one address, so hotel pages get a new release within minutes (ETag
+        // revalidation, stale copy meanwhile). Any site may load it, also with `crossorigin`/SRI.
+        res.setHeader('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+        res.setHeader('access-control-allow-origin', '*');
+        return;
+      }
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
