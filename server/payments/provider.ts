@@ -25,6 +25,8 @@ export interface PaymentProvider {
   authorize(card: VaultedCard, amount: number, currency: CurrencyCode): Promise<Authorization>;
   /** Whether the cardholder passes the challenge (decided on the challenge page in the sandbox). */
   challengePasses(card: VaultedCard): boolean;
+  /** The code a failed challenge answers (3006 or 3250). */
+  challengeFailureCode(card: VaultedCard): number;
   /** Returns part or all of a payment to the card; recorded on the transaction, never more than it took. */
   refund(tx: Queryable, transactionId: number, amount: number): Promise<void>;
 }

@@ -5,7 +5,11 @@ import { randomToken, sha256 } from '../auth/crypto';
 import type { Authorization, PaymentProvider, VaultedCard } from './provider';
 
 /** Test cards and what the issuer answers for each. */
-export const SANDBOX_CARDS: Readonly<Record<string, { outcome: 'success' | 'decline' | 'insufficient_funds' | '3ds' | '3ds_fail' | 'not_3ds_capable'; label: string }>> = {
+type Outcome =
+  | 'success' | 'decline' | 'insufficient_funds' | '3ds' | '3ds_fail' | '3ds_issuer_fail' | '3ds_suspended' | 'not_3ds_capable'
+  | 'expired' | 'unavailable' | 'processing_error' | 'retry';
+
+export const SANDBOX_CARDS: Readonly<Record<string, { outcome: Outcome; label: string }>> = {
   '4242424242424242': { outcome: 'success', label: 'Visa: success' },
   '5555555555554444': { outcome: 'success', label: 'Mastercard: success' },
   '3566002020360505': { outcome: 'success', label: 'JCB: success' },
@@ -16,6 +20,12 @@ export const SANDBOX_CARDS: Readonly<Record<string, { outcome: 'success' | 'decl
   '4000000000003220': { outcome: '3ds', label: 'Visa: 3-D Secure required' },
   '4000008400001629': { outcome: '3ds_fail', label: 'Visa: 3-D Secure fails' },
   '4000000000003055': { outcome: 'not_3ds_capable', label: 'Visa: not 3-D Secure capable' },
+  '4000000000003238': { outcome: '3ds_issuer_fail', label: 'Visa: 3-D Secure refused by the issuer' },
+  '4000000000003063': { outcome: '3ds_suspended', label: 'Visa: 3-D Secure suspended' },
+  '4000000000000069': { outcome: 'expired', label: 'Visa: expired card' },
+  '4100000000000019': { outcome: 'unavailable', label: 'Visa: card blocked' },
+  '4000000000000119': { outcome: 'processing_error', label: 'Visa: processing error' },
+  '4000000000000259': { outcome: 'retry', label: 'Visa: payment failed, retry' },
 };
 
 export async function vaultCard(db: Queryable, card: Omit<VaultedCard, 'last4'> & { holder: string }): Promise<{ token: string; last4: string }> {
@@ -47,7 +57,18 @@ export const sandboxProvider: PaymentProvider = {
         return { kind: 'authorized' };
       case '3ds':
       case '3ds_fail':
+      case '3ds_issuer_fail':
         return { kind: 'three_d_secure' };
+      case '3ds_suspended':
+        return { kind: 'declined', code: 3009, message: '3-D Secure is suspended for this card after repeated requests.' };
+      case 'expired':
+        return { kind: 'declined', code: 3005, message: 'Please check the expiry date.' };
+      case 'unavailable':
+        return { kind: 'declined', code: 3205, message: 'This card cannot be used.' };
+      case 'processing_error':
+        return { kind: 'declined', code: 3251, message: 'The card company could not process the payment.' };
+      case 'retry':
+        return { kind: 'declined', code: 3002, message: 'The payment failed and the booking is not complete. Please try again.' };
       case 'decline':
         return { kind: 'declined', code: 3007, message: 'The card was not accepted.' };
       case 'insufficient_funds':
@@ -61,6 +82,11 @@ export const sandboxProvider: PaymentProvider = {
 
   challengePasses(card) {
     return SANDBOX_CARDS[card.number]?.outcome === '3ds';
+  },
+
+  challengeFailureCode(card) {
+    // The issuer's own refusal (3250) or the cardholder failing the check (3006).
+    return SANDBOX_CARDS[card.number]?.outcome === '3ds_issuer_fail' ? 3250 : 3006;
   },
 
   async refund(tx, transactionId, amount) {

@@ -124,8 +124,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('text/html; charset=utf-8');
       return expiredPage(row?.locale ?? 'en');
     }
-    const passes = result === 'complete' && sandboxProvider.challengePasses({ number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' });
-    const failureCode = result === 'cancel' ? 3008 : 3006;
+    const held = { number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' };
+    const passes = result === 'complete' && sandboxProvider.challengePasses(held);
+    const failureCode = result === 'cancel' ? 3008 : sandboxProvider.challengeFailureCode(held);
     const settled = await app.db.transaction((tx) => settleChallenge(tx, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode));
     if (settled && passes) {
       const hotel = await findHotel(app.db, row.hotel_code);

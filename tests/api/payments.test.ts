@@ -107,6 +107,11 @@ describe('paying by card', () => {
     ['insufficient funds', '4000000000009995', 'visa', 402, 3204],
     ['a card without 3-D Secure', '4000000000003055', 'visa', 402, 3252],
     ['a brand that does not match the number', '5555555555554444', 'visa', 400, 3004],
+    ['an expired card (the issuer says so)', '4000000000000069', 'visa', 402, 3005],
+    ['a blocked card', '4100000000000019', 'visa', 402, 3205],
+    ['a processing error', '4000000000000119', 'visa', 402, 3251],
+    ['a failure to retry', '4000000000000259', 'visa', 402, 3002],
+    ['3-D Secure suspended', '4000000000003063', 'visa', 402, 3009],
   ])('%s: no booking, no rooms taken, the catalogue code to react to', async (_name, number, brand, status, code) => {
     const res = await book(number, brand);
     expect(res.statusCode).toBe(status);
@@ -168,6 +173,14 @@ describe('3-D Secure', () => {
     expect(to.searchParams.get('error_code')).toBe('3006');
     expect(to.searchParams.get('checkin')).toBe(checkin);
     expect((await transactions())[0]).toMatchObject({ state: 'failed', failure_code: 3006 });
+    expect(await soldNights()).toBe(0);
+  });
+
+  it('refused by the issuer: 3250, the booking cancelled and the rooms given back', async () => {
+    const { path } = await challenge('4000000000003238');
+    const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=complete' });
+    expect(new URL(res.headers.location as string).searchParams.get('error_code')).toBe('3250');
+    expect((await transactions())[0]).toMatchObject({ state: 'failed', failure_code: 3250 });
     expect(await soldNights()).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { AdditionalQuestionsAnswerSchema, ExtrasAnswerSchema, ReservationCreated
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../server/domain/dates';
 import { DEMO, clientSession, firstError, requiredAnswers, staff, testApp } from './helpers';
+import { clearCaches } from '../../server/cache';
 
 let app: FastifyInstance;
 let db: Db;
@@ -94,6 +95,41 @@ describe('booking with extras and answers', () => {
     if (dated) {
       const outside = await post({ ...body, extras: [{ extra_id: dated.extra_id, quantity: dated.min_quantity, delivery_date: addDays(checkout, 5) }] });
       expect(firstError(outside.json())).toMatchObject({ code: 1101, field: 'extras.0.delivery_date' });
+    }
+  });
+
+  it('refuses a dated extra on a night it is no longer sold (1106), and a plan no longer sold for the stay (2304)', async () => {
+    const stayNights = [checkin, addDays(checkin, 1)];
+    const dated = (await extrasOf('demo-kyoto')).find((e) => e.extra_type === 'dated' && e.booking_available_dates.some((d) => stayNights.includes(d)))!;
+    const sold = dated.booking_available_dates.find((d) => stayNights.includes(d))!;
+    const body = await base();
+    const [saved] = await db.query<{ dates: unknown }>('select booking_available_dates as dates from extras where id = $1', [dated.extra_id]);
+    try {
+      await db.query(`update extras set booking_available_dates = booking_available_dates - $2 where id = $1`, [dated.extra_id, sold]);
+      clearCaches();
+      const res = await post({ ...body, extras: [{ extra_id: dated.extra_id, quantity: dated.min_quantity, delivery_date: sold }] });
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res.json())).toMatchObject({ code: 1106, field: 'extras.0.delivery_date' });
+    } finally {
+      await db.query('update extras set booking_available_dates = $2::jsonb where id = $1', [dated.extra_id, JSON.stringify(saved!.dates)]);
+      clearCaches();
+    }
+    // The plan's rate for the second night is gone (the hotel stopped selling it).
+    const code = body.rooms[0]!.room_plan_code;
+    const night = addDays(checkin, 1);
+    const [rate] = await db.query<{ room_plan_id: number; base_price: number; extra_adult_price: number }>(
+      'select r.room_plan_id, r.base_price, r.extra_adult_price from rates r join room_plans rp on rp.id = r.room_plan_id join hotels h on h.id = rp.hotel_id where h.code = $1 and rp.code = $2 and r.stay_date = $3',
+      ['demo-kyoto', code, night],
+    );
+    try {
+      await db.query('delete from rates where room_plan_id = $1 and stay_date = $2', [rate!.room_plan_id, night]);
+      clearCaches();
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(firstError(res.json())).toMatchObject({ code: 2304, field: 'rooms.0.room_plan_code' });
+    } finally {
+      await db.query('insert into rates (room_plan_id, stay_date, base_price, extra_adult_price) values ($1, $2, $3, $4)', [rate!.room_plan_id, night, rate!.base_price, rate!.extra_adult_price]);
+      clearCaches();
     }
   });
 
