@@ -191,6 +191,8 @@ export const ReservationSchema = z.object({
       kids_age_range: z.array(KidsCountSchema),
       status: z.enum(['active', 'cancelled']),
       total_price: z.number(),
+      /** The room's own plan's policy: rooms booked together may differ. */
+      cancellation_policy_id: z.optional(z.nullable(z.number())),
     }),
   ),
   notes: z.nullable(z.string()),

@@ -113,6 +113,7 @@ test.describe('rooms booked together', () => {
       await expect(confirmation).toContainText(`${l.twin} · ${l.breakfast}`);
       await expect(confirmation).toContainText(`${l.double} · ${l.roomOnly}`);
       await expect(page.getByTestId('payment-type')).toHaveText(l.onSite);
+      await expect(page.getByTestId('policy-block').first()).toBeVisible();
       await page.screenshot({ path: shot(`multi-room-confirmation-${lang}-phone`), fullPage: true });
 
       // The rooms are booked: the same search shows none chosen.

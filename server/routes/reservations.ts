@@ -98,7 +98,7 @@ export async function loadReservation(db: Queryable, hotelId: number, ref: strin
   if (!row) return undefined;
   const rooms = await db.query<Reservation['rooms'][number] & { names: Record<string, string>; plan_names: Record<string, string> }>(
     `select rr.id, t.code as room_type_code, t.name as names, rp.code as room_plan_code, p.name as plan_names, rr.adults, rr.children,
-            rr.kids_age_range, rr.status, rr.total_price
+            rr.kids_age_range, rr.status, rr.total_price, p.cancellation_policy_id
        from reservation_rooms rr join room_types t on t.id = rr.room_type_id join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id
       where rr.reservation_id = $1 order by rr.id`,
     [row.id],

@@ -76,6 +76,13 @@ describe('rooms of different plans in one reservation', () => {
       ['superior-twin', 'superior-twin-breakfast', 1, 1],
     ]);
     expect(reservation.rooms.map((r) => r.total_price)).toEqual([first, second]);
+    // Each room carries its own plan's cancellation policy.
+    const policies = await db.query<{ code: string; policy: number | null }>(
+      `select rp.code, p.cancellation_policy_id as policy from room_plans rp join plans p on p.id = rp.plan_id join hotels h on h.id = rp.hotel_id
+        where h.code = 'demo-tokyo' and rp.code = any($1::text[])`,
+      [['moderate-double-room-only', 'superior-twin-breakfast']],
+    );
+    expect(reservation.rooms.map((r) => r.cancellation_policy_id)).toEqual(reservation.rooms.map((r) => policies.find((p) => p.code === r.room_plan_code)!.policy));
     expect(await sold('moderate-double')).toBe(1);
     expect(await sold('superior-twin')).toBe(1);
     const [mail] = await db.query<{ html: string }>("select html from mail_outbox where to_address = 'multi@example.com'");

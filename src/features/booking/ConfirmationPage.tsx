@@ -22,7 +22,21 @@ import { keepReservationAccess, reservationAccess } from './session-keep';
 import { pickText } from './text';
 import './booking.css';
 
-type Load = { status: 'loading' } | { status: 'error'; key: string } | { status: 'ready'; reservation: Reservation; policy: CancellationPolicy | null };
+/** One policy and the rooms (1-based) it covers; rooms booked together may carry different ones. */
+type PolicyBlock = { policy: CancellationPolicy | null; rooms: number[] };
+type Load = { status: 'loading' } | { status: 'error'; key: string } | { status: 'ready'; reservation: Reservation; policies: PolicyBlock[] };
+
+/** Distinct policy ids in room order, each with its rooms; old answers without per-room ids use the booking's. */
+function policyGroups(r: Reservation): { id: number | null; rooms: number[] }[] {
+  const groups: { id: number | null; rooms: number[] }[] = [];
+  r.rooms.forEach((room, i) => {
+    const id = room.cancellation_policy_id === undefined ? r.cancellation_policy_id : room.cancellation_policy_id;
+    const g = groups.find((x) => x.id === id);
+    if (g) g.rooms.push(i + 1);
+    else groups.push({ id, rooms: [i + 1] });
+  });
+  return groups.length > 0 ? groups : [{ id: r.cancellation_policy_id, rooms: [] }];
+}
 
 const TRACKED_KEY = 'yadori:purchase-tracked';
 
@@ -73,8 +87,13 @@ export default function ConfirmationPage() {
     (async () => {
       try {
         const r = (await fetchReservation(hotelCode, number, access ? { email: access.email || undefined, bypass_token: access.bypass_token } : {})).data;
-        const policy = r.cancellation_policy_id !== null ? await fetchCancellationPolicy(hotelCode, r.cancellation_policy_id).then((p) => p.data).catch(() => null) : null;
-        if (live) setLoad({ status: 'ready', reservation: r, policy });
+        const policies = await Promise.all(
+          policyGroups(r).map(async (g) => ({
+            rooms: g.rooms,
+            policy: g.id !== null ? await fetchCancellationPolicy(hotelCode, g.id).then((p) => p.data).catch(() => null) : null,
+          })),
+        );
+        if (live) setLoad({ status: 'ready', reservation: r, policies });
       } catch (err) {
         if (live) setLoad({ status: 'error', key: err instanceof ApiCallError && err.status === 404 ? 'booking.confirmation.not_found' : err instanceof ApiCallError && err.isNetwork ? 'errors.network' : 'errors.generic' });
       }
@@ -195,18 +214,23 @@ export default function ConfirmationPage() {
             <h2 id="yb-c-policy" className="yb-h2">
               {t('booking.confirmation.policy')}
             </h2>
-            {load.policy ? (
-              <>
-                <p>{pickText(load.policy.name, locale, load.policy.code)}</p>
-                <ul className="yb-policy">
-                  {policyLines(load.policy).map((line, i) => (
-                    <li key={i}>{t(line.key, line.params)}</li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p className="y-muted">{t('search.plan.policy_none')}</p>
-            )}
+            {load.policies.map((block, b) => (
+              <div key={b} className="yb-policy-block" data-testid="policy-block">
+                {load.policies.length > 1 && <h3 className="yb-h3">{block.rooms.map((n) => t('booking.summary.room_n', { n })).join(', ')}</h3>}
+                {block.policy ? (
+                  <>
+                    <p>{pickText(block.policy.name, locale, block.policy.code)}</p>
+                    <ul className="yb-policy">
+                      {policyLines(block.policy).map((line, i) => (
+                        <li key={i}>{t(line.key, line.params)}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className="y-muted">{t('search.plan.policy_none')}</p>
+                )}
+              </div>
+            ))}
           </section>
           <p>
             <Link className="y-button y-button--quiet" href={`/search?${new URLSearchParams({ code: r.hotel_code }).toString()}`} data-testid="manage-link">
