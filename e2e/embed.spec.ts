@@ -68,7 +68,7 @@ test.describe('embed SDK on a hotel page of another site', () => {
     await expect(frame.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
     await page.screenshot({ path: shot('embed-modal-en-desktop') });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     await page.setViewportSize(PHONE);
     await expect(dialog).toBeVisible();
     await page.screenshot({ path: shot('embed-modal-en-phone') });

@@ -23,3 +23,22 @@ export function widgetLanguageOf(lineLanguage: string | null): 'en' | 'ja' | 'ko
   if (tag.startsWith('en')) return 'en';
   return null;
 }
+
+/** A tab that opened as a LIFF app stays one (reloads, inner links): remembered for the tab. */
+const TAB_KEY = 'yadori:liff-tab';
+
+export function tabIsLiff(): boolean {
+  try {
+    return sessionStorage.getItem(TAB_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markLiffTab(): void {
+  try {
+    sessionStorage.setItem(TAB_KEY, '1');
+  } catch {
+    // Storage blocked: the next load detects LIFF from the address again.
+  }
+}

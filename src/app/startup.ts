@@ -21,7 +21,7 @@ import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { goToMaintenance, goToSearch } from '../lib/navigation';
 import { chatbotReady, chatbotUserId, knownChatbotUserId, onParent, openChatbotChannel, tellParentLogin, tellParentToRemoveQuery } from '../lib/chatbot';
 import { appState } from '../lib/app-store';
-import { startLiffIfConfigured } from '../features/line/liff-start';
+import { looksLikeLiffLaunch, tabIsLiff } from '../../liff';
 
 /** Applies the URL rules; returns the start-up parameters with secrets already out of the URL. */
 export function prepareUrl(): StartupParams {
@@ -123,19 +123,25 @@ async function logoutFromChatbot(hotelCode: string): Promise<void> {
 export async function startApp(given: StartupParams): Promise<void> {
   // ---- LINE LIFF hook (features/line/liff-start.ts): in a LIFF launch, LIFF's init restores the
   // address first and the parameters are read again after it; otherwise nothing happens. ----
-  const params = (await startLiffIfConfigured(given)) ?? given;
+  const liff = typeof window !== 'undefined' && (looksLikeLiffLaunch(location.search, navigator.userAgent) || tabIsLiff());
+  const params = (liff ? await (await import('../features/line/liff-start')).startLiffIfConfigured(given) : null) ?? given;
   const hotelCode = params.hotel_code ?? params.code ?? null;
   const chatbot = isChatbotFrame(params);
   setStarting(hotelCode, chatbot);
-  // The channel opens at once so a logout sent while init loads is held, not lost.
-  if (chatbot && hotelCode && openChatbotChannel(params, true)) {
-    onParent('logout', () => logoutFromChatbot(hotelCode));
-    onParent('refresh-login-from-chatbot', () => {
-      const brandId = appState.init?.hotel_brand.id;
-      if (brandId !== undefined) void refreshLogin(hotelCode, brandId, params);
-    });
-    tellParentToRemoveQuery();
-  }
+  // The channel (its code is loaded only in chatbot mode) opens while init loads, so a logout sent
+  // meanwhile is held, not lost.
+  const channel =
+    chatbot && hotelCode
+      ? openChatbotChannel(params, true).then((open) => {
+          if (!open) return;
+          onParent('logout', () => logoutFromChatbot(hotelCode));
+          onParent('refresh-login-from-chatbot', () => {
+            const brandId = appState.init?.hotel_brand.id;
+            if (brandId !== undefined) void refreshLogin(hotelCode, brandId, params);
+          });
+          tellParentToRemoveQuery();
+        })
+      : Promise.resolve();
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
   const first = resolveLocale({ query: params.locale, stored: storedLocale(), browser });
   if (params.locale && first === params.locale) storeLocale(first);
@@ -158,7 +164,10 @@ export async function startApp(given: StartupParams): Promise<void> {
     if (allowed !== first) await setLocale(allowed);
     try {
       await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
-      if (chatbot && !appState.user) await chatbotSession(hotelCode, init.data.hotel_brand.id, params);
+      if (chatbot && !appState.user) {
+        await channel;
+        await chatbotSession(hotelCode, init.data.hotel_brand.id, params);
+      }
     } catch (err) {
       // A 401 was already handled by the client (local logout + message); others leave the guest signed out.
       if (!(err instanceof ApiCallError && err.status === 401)) showGlobalError('errors.generic');
@@ -171,6 +180,7 @@ export async function startApp(given: StartupParams): Promise<void> {
     else setInitError({ key: 'errors.init_failed', variant: 'error' });
   }
   setReady();
+  await channel;
   chatbotReady();
   track('widget_ready', { hotel_code: hotelCode });
 }

@@ -6,7 +6,7 @@
 // host's Back button would step through widget pages before leaving the conversation. In chatbot
 // mode every navigation inside the widget replaces the current entry instead (see app/routes.tsx);
 // the widget's own links back (to the results, to the search) are how a guest goes back.
-import { connectToParent, type Handler, type ParentChannel } from '../../bridge/child';
+import type { Handler, ParentChannel } from '../../bridge/child';
 import type { IncomingName, OutgoingName, PayloadInput } from '../../bridge/messages';
 import type { User } from '../../contract';
 import { setAnalyticsForwarder } from './analytics';
@@ -20,9 +20,11 @@ let parentAddress: string | undefined;
 const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** Opens the channel (chatbot mode only). Messages from the parent that must wait for init are held. */
-export function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false): boolean {
+export async function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false): Promise<boolean> {
   if (!chatbotFrame || channel) return channel !== null;
-  channel = connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin });
+  // The bridge (message table, post-robot) is fetched only in chatbot mode.
+  const { connectToParent } = await import('../../bridge/child');
+  channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin });
   if (!channel) return false;
   parentAddress = params.parentUrl;
   if (params.chatbot_user_id && USER_ID_RE.test(params.chatbot_user_id)) userId = params.chatbot_user_id;

@@ -4,7 +4,7 @@
 // LIFF ID token. @line/liff is fetched by dynamic import only here, only for LIFF launches.
 import { subscribe } from 'valtio/vanilla';
 import { InitSettingsAnswerSchema, type LineSignUpProfile } from '../../../contract';
-import { loadLiff, looksLikeLiffLaunch, peekHotelCode, widgetLanguageOf, type LiffSession } from '../../../liff';
+import { loadLiff, looksLikeLiffLaunch, markLiffTab, peekHotelCode, tabIsLiff, widgetLanguageOf, type LiffSession } from '../../../liff';
 import { api } from '../../lib/api';
 import { appState, setUser, showGlobalError } from '../../lib/app-store';
 import { storedLocale } from '../../lib/i18n';
@@ -16,26 +16,8 @@ import { liffUpsert, lineProblemKey } from './line-api';
 import { lineState, setLiffSession, setPrefill } from './line-store';
 import './line.css';
 
-/** This tab runs as a LIFF app: kept for the tab so reloads and inner links stay in LIFF. */
-const TAB_KEY = 'yadori:liff-tab';
 const MOCK = import.meta.env.VITE_LIFF_MOCK === '1';
 export const LIFF_LANDING = '/liff';
-
-function tabIsLiff(): boolean {
-  try {
-    return sessionStorage.getItem(TAB_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markTab(): void {
-  try {
-    sessionStorage.setItem(TAB_KEY, '1');
-  } catch {
-    // Storage blocked: the next load detects LIFF from the address again.
-  }
-}
 
 /**
  * Initialises LIFF when the page is a LIFF launch of a hotel that has a LIFF app; answers the
@@ -62,7 +44,7 @@ export async function startLiffIfConfigured(given: StartupParams): Promise<Start
     showGlobalError('line.errors.liff_unavailable');
     return null;
   }
-  markTab();
+  markLiffTab();
   setLiffSession(session);
   document.documentElement.classList.add('y-liff');
   void import('./LiffBar').then((m) => m.mountLiffBar());
