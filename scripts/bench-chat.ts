@@ -395,6 +395,8 @@ async function main(): Promise<number> {
     await new Promise<void>((resolve) => (host ? host.close(() => resolve()) : resolve()));
     await Promise.allSettled([api.close(), widget.close()]);
     await backend.close().catch(() => undefined);
+    // The build was only for this measurement.
+    await rm(distDir, { recursive: true, force: true });
   }
 
   // ---- report
