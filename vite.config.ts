@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeNamespaces } from './scripts/vite/locale-namespaces';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeNamespaces('src/locales')],
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
     outDir: process.env.WIDGET_DIST ?? 'dist',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { localeNamespaces } from './scripts/vite/locale-namespaces';
 
 export default defineConfig({
+  plugins: [localeNamespaces('src/locales')],
   test: {
     projects: [
       {

@@ -1,7 +1,7 @@
 // The route table: where features meet. Each page is its own chunk.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { useT } from '../lib/i18n';
+import { loadNamespaces, useT } from '../lib/i18n';
 import { Loader } from '../ui/Spinner';
 import { RootRedirect } from '../features/search/RootRedirect';
 // Takes the chat pages' secrets (hand-off token, confirmation token) out of the address before start-up.
@@ -9,24 +9,32 @@ import '../features/chat/hand-off';
 // Takes LINE Login's code and state out of the address of /sign-in before start-up.
 import '../features/line/line-code';
 
-const ResultsPage = lazy(() => import('../features/search/ResultsPage'));
-const CancellationPolicyPage = lazy(() => import('../features/search/CancellationPolicyPage'));
-const FacilitiesPage = lazy(() => import('../features/facilities/FacilitiesPage'));
-const RecommenderPage = lazy(() => import('../features/recommender/RecommenderPage'));
-const GuestDetailPage = lazy(() => import('../features/booking/GuestDetailPage'));
-const ConfirmationPage = lazy(() => import('../features/booking/ConfirmationPage'));
-const FailPage = lazy(() => import('../features/booking/FailPage'));
+const ResultsPage = page(() => import('../features/search/ResultsPage'), ['search']);
+const CancellationPolicyPage = page(() => import('../features/search/CancellationPolicyPage'), ['search']);
+const FacilitiesPage = page(() => import('../features/facilities/FacilitiesPage'), ['facilities', 'search']);
+const RecommenderPage = page(() => import('../features/recommender/RecommenderPage'), ['recommender', 'search']);
+const GuestDetailPage = page(() => import('../features/booking/GuestDetailPage'), ['booking', 'search']);
+const ConfirmationPage = page(() => import('../features/booking/ConfirmationPage'), ['booking', 'search']);
+const FailPage = page(() => import('../features/booking/FailPage'), ['booking', 'search']);
 const MaintenancePage = lazy(() => import('../features/system/MaintenancePage'));
 const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
-const ChatSignInPage = lazy(() => import('../features/chat/ChatSignInPage'));
-const ChatSignUpPage = lazy(() => import('../features/chat/ChatSignUpPage'));
-const ChatSignUpFormPage = lazy(() => import('../features/chat/ChatSignUpFormPage'));
-const ChatSignUpResultPage = lazy(() => import('../features/chat/ChatSignUpResultPage'));
-const ChatSignUpDonePage = lazy(() => import('../features/chat/ChatSignUpDonePage'));
-const IframeTokenPage = lazy(() => import('../features/chat/IframeTokenPage'));
-const IframeChangeLocalePage = lazy(() => import('../features/chat/IframeChangeLocalePage'));
-const LiffPage = lazy(() => import('../features/line/LiffPage'));
-const LineSignInPage = lazy(() => import('../features/line/LineSignInPage'));
+const ChatSignInPage = page(() => import('../features/chat/ChatSignInPage'), ['chat']);
+const ChatSignUpPage = page(() => import('../features/chat/ChatSignUpPage'), ['chat']);
+const ChatSignUpFormPage = page(() => import('../features/chat/ChatSignUpFormPage'), ['chat']);
+const ChatSignUpResultPage = page(() => import('../features/chat/ChatSignUpResultPage'), ['chat']);
+const ChatSignUpDonePage = page(() => import('../features/chat/ChatSignUpDonePage'), ['chat']);
+const IframeTokenPage = page(() => import('../features/chat/IframeTokenPage'), ['chat']);
+const IframeChangeLocalePage = page(() => import('../features/chat/IframeChangeLocalePage'), ['chat']);
+const LiffPage = page(() => import('../features/line/LiffPage'), ['line']);
+const LineSignInPage = page(() => import('../features/line/LineSignInPage'), ['line']);
+
+/**
+ * A page's chunk, with the translation namespaces it shows loaded beside it (a page without
+ * them would flash its keys). Pages that show only the shell's words use `lazy` alone.
+ */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: readonly string[]) {
+  return lazy(async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
+}
 
 /** Routes that render even when init failed or has not finished. */
 export const ROUTES_IGNORING_ERRORS = ['/503'];

@@ -1,31 +1,58 @@
-// Translations with rosetta. Each language is its own lazily loaded chunk; English is loaded too
-// and fills any key a language lacks, so no key ever shows raw when English has it.
+// Translations with rosetta, loaded by namespace (the top-level keys of a locale file): the
+// shell's namespaces ship with the entry in English; a page's namespaces load with its chunk
+// (see src/app/routes.tsx); another language loads the namespaces already in use. English
+// fills any key a language lacks, so no key ever shows raw when English has it.
 import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
+import { CORE, NAMESPACES, loaders } from 'virtual:locale-namespaces';
 import type { Language } from '../../../contract';
 import { storeGet, storeSet } from '../storage';
 import { htmlLang, isRtl } from './resolve';
 
-import en from '../../locales/en.json';
+import en from '../../locales/en.json?ns=shell,banner,errors,titles,maintenance,not_found';
 
 export * from './resolve';
 
 type Dict = Record<string, unknown>;
-// English is the fallback for every key and the text of the first paint: it ships in the entry.
 const i18n = rosetta<Dict>({ en });
-const loaders = import.meta.glob<Dict>(['../../locales/*.json', '!../../locales/en.json'], { import: 'default' });
-const loaded = new Set<Language>(['en']);
+/** `${locale}/${namespace}` of everything loaded or on its way. */
+const loading = new Map<string, Promise<void>>([[`en/${CORE}`, Promise.resolve()]]);
+/** `${locale}/${namespace}` of everything arrived. */
+const arrived = new Set<string>([`en/${CORE}`]);
+/** Namespaces in use, kept for a change of language. */
+const inUse = new Set<string>([CORE]);
 
 export const localeState = proxy({ locale: 'en' as Language, version: 0 });
 
+function loadOne(locale: Language, ns: string): Promise<void> {
+  const key = `${locale}/${ns}`;
+  let done = loading.get(key);
+  if (!done) {
+    const load = (loaders as Record<string, Record<string, (() => Promise<Dict>) | undefined> | undefined>)[locale]?.[ns];
+    if (!load) return Promise.reject(new Error(`No translations for ${key}`));
+    done = load().then((dict) => {
+      i18n.set(locale, dict);
+      arrived.add(key);
+    });
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+
+/** Loads namespaces in the current language and in English, the fallback. */
+export async function loadNamespaces(namespaces: readonly string[], locale: Language = localeState.locale): Promise<void> {
+  for (const ns of namespaces) inUse.add(ns);
+  await Promise.all(namespaces.flatMap((ns) => [...new Set<Language>(['en', locale])].map((l) => loadOne(l, ns))));
+}
+
+/** Every namespace (a language switch in a long session, tests). */
+export const ALL_NAMESPACES: readonly string[] = [CORE, ...NAMESPACES];
+
 async function ensure(locale: Language): Promise<void> {
-  if (loaded.has(locale)) return;
-  const load = loaders[`../../locales/${locale}.json`];
-  if (!load) throw new Error(`No translations for ${locale}`);
-  i18n.set(locale, await load());
-  loaded.add(locale);
+  await loadNamespaces([...inUse], locale);
 }
 
 /** Loads a language (and English beside it) and makes it current. */
@@ -41,9 +68,21 @@ export async function setLocale(locale: Language): Promise<void> {
 
 export type TParams = Record<string, string | number>;
 
+/** A key of a namespace nobody asked for yet loads it, and the text shows once it has come. */
+function missingNamespace(key: string): boolean {
+  const ns = key.slice(0, key.indexOf('.'));
+  if (!(NAMESPACES as readonly string[]).includes(ns) || arrived.has(`en/${ns}`)) return false;
+  loadNamespaces([ns]).then(
+    () => void localeState.version++,
+    () => undefined,
+  );
+  return true;
+}
+
 export function t(key: string, params?: TParams): string {
   const value = i18n.t(key, params, localeState.locale);
   if (value) return value;
+  if (missingNamespace(key)) return '';
   return i18n.t(key, params, 'en') || key;
 }
 
