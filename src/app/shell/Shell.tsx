@@ -61,7 +61,12 @@ export function Shell({ children }: { children: ReactNode }) {
   const placeholders = { facilityName: name, brandName: settings?.hotel_brand_name ?? '' };
   const languages = init?.available_languages ?? [];
   const showLanguages = languages.length > 1 && !chatbotFrame && !NO_LANGUAGE_SELECTOR.includes(path);
-  const css = settings?.compiled_website_header_css;
+  // The chatbot's frame is a panel inside the hotel's own page, which already wears the hotel's
+  // header and footer: the frame shows the plain name and keeps the hotel's HTML (and the
+  // sanitiser it needs) out of the chat.
+  const headerHtml = chatbotFrame ? undefined : settings?.website_header_html;
+  const footerHtml = chatbotFrame ? undefined : settings?.website_footer_html;
+  const css = chatbotFrame ? undefined : settings?.compiled_website_header_css;
 
   return (
     <>
@@ -71,8 +76,8 @@ export function Shell({ children }: { children: ReactNode }) {
       {css && <style>{css.replace(/<\/style/gi, '')}</style>}
       <header className="y-header">
         <div className="y-header__bar">
-          {settings?.website_header_html ? (
-            <HotelHtml className="y-header__custom" html={settings.website_header_html} placeholders={placeholders} />
+          {headerHtml ? (
+            <HotelHtml className="y-header__custom" html={headerHtml} placeholders={placeholders} />
           ) : (
             <a className="y-header__brand" href={hotelPath('/')}>
               {settings?.logo_url ? <img src={settings.logo_url} alt={name} /> : <span className="y-header__name">{name}</span>}
@@ -94,8 +99,8 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <footer className="y-footer">
         <div className="y-footer__inner">
-          {settings?.website_footer_html ? (
-            <HotelHtml className="y-footer__custom" html={settings.website_footer_html} placeholders={placeholders} />
+          {footerHtml ? (
+            <HotelHtml className="y-footer__custom" html={footerHtml} placeholders={placeholders} />
           ) : (
             <span>{t('shell.powered_by')}</span>
           )}
