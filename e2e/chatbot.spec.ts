@@ -60,6 +60,18 @@ test.describe('chatbot frame', () => {
     expect(String(session!.data.session)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
+  test('a chat slow to name its user does not hold the widget back; the member is signed in when it does', async ({ page }) => {
+    const user = `chat-${Date.now()}-slowanswer`;
+    await linkChatUser(page, user);
+    const frame = await openChat(page, {}, { user, user_after_ms: '1200' });
+    await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+    await expect.poll(async () => (await named(page, 'login')).length).toBe(1);
+    const order = (await messages(page)).map((m) => m.name);
+    // The widget said it was open before the chat first answered who its user is.
+    expect(order.indexOf('booking-widget-opened')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('booking-widget-opened')).toBeLessThan(order.indexOf('getTriplabotUserId'));
+  });
+
   test('the chat’s logout signs the widget out, also when sent before init finished', async ({ page }) => {
     const user = `chat-${Date.now()}-logout-early`;
     await linkChatUser(page, user);

@@ -71,6 +71,7 @@ async function establishIdentity(params: StartupParams, hotelCode: string, brand
  * chat before (document 2 §7.2). Without a chatbot user id there is nothing to ask: skipped.
  */
 async function chatbotSession(hotelCode: string, brandId: number, params: StartupParams): Promise<void> {
+  const epoch = signOutEpoch;
   const userId = await chatbotUserId();
   if (!userId) {
     console.info('[chatbot] no chatbot user id: chatbot session skipped');
@@ -80,6 +81,8 @@ async function chatbotSession(hotelCode: string, brandId: number, params: Startu
   if (params.auth_auto_message_id) query.auth_auto_message_id = params.auth_auto_message_id;
   const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query });
   if (!answer.data.session || !answer.data.user) return;
+  // The chatbot signed out while this was asked: its word wins.
+  if (epoch !== signOutEpoch) return;
   saveAccessToken(brandId, answer.data.session);
   setUser(answer.data.user);
   tellParentLogin(answer.data.user, answer.data.session);
@@ -104,8 +107,20 @@ async function refreshLogin(hotelCode: string, brandId: number, params: StartupP
   }
 }
 
+/** Counts the chatbot's sign-outs, so a chatbot session asked for before one is not taken after it. */
+let signOutEpoch = 0;
+
+/**
+ * How long start-up waits for the chatbot to name its user before the widget shows signed out
+ * (and says booking-widget-opened): a chatbot that knows its user answers the first ask at once;
+ * one that does not know may leave the whole 2-second handshake unanswered. A late answer still
+ * signs the member in.
+ */
+const CHATBOT_USER_WAIT_MS = 300;
+
 /** The chatbot signed the guest out: the server forgets the session, then this widget does. */
 async function logoutFromChatbot(hotelCode: string): Promise<void> {
+  signOutEpoch++;
   const chatUser = knownChatbotUserId();
   if (appState.user && chatUser) {
     // The chat signed out: it no longer opens signed in for this chatbot user.
@@ -166,7 +181,14 @@ export async function startApp(given: StartupParams): Promise<void> {
       await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
       if (chatbot && !appState.user) {
         await channel;
-        await chatbotSession(hotelCode, init.data.hotel_brand.id, params);
+        const session = chatbotSession(hotelCode, init.data.hotel_brand.id, params).then(
+          () => true,
+          (err: unknown) => {
+            if (!(err instanceof ApiCallError && err.status === 401)) console.warn('[chatbot] chatbot session failed', err);
+            return true;
+          },
+        );
+        await Promise.race([session, new Promise((resolve) => setTimeout(resolve, CHATBOT_USER_WAIT_MS))]);
       }
     } catch (err) {
       // A 401 was already handled by the client (local logout + message); others leave the guest signed out.
