@@ -23,6 +23,30 @@ export const OrganizationSchema = z.object({
   display_name: z.string(),
 });
 
+export const GENDERS = ['male', 'female', 'other', 'no_answer'] as const;
+
+/** The member's own details beyond the name (document 1 §3 "Member"); every field may be empty. */
+export const MemberProfileSchema = z.object({
+  /** The name in the locale's script (kanji, hangul, Chinese characters). */
+  first_name_kanji: z.nullable(z.string()),
+  last_name_kanji: z.nullable(z.string()),
+  dob: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  nationality: z.nullable(z.string()),
+  occupation: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
+  prefecture_or_state: z.nullable(z.string()),
+  street_address: z.nullable(z.string()),
+  building_name_and_number: z.nullable(z.string()),
+  /** The name receipts are made out to. */
+  receipt_title: z.nullable(z.string()),
+  /** Taiwan unified business number for receipts (8 digits). */
+  receipt_unicode: z.nullable(z.string()),
+  promotion_email_opt_in: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+
 export const UserSchema = z.object({
   id: z.number(),
   membership_id: z.nullable(z.string()),
@@ -40,6 +64,16 @@ export const UserSchema = z.object({
   organization: z.nullable(OrganizationSchema),
   organization_role: z.nullable(z.string()),
   point_program_enabled: z.boolean(),
+  /** The member's details (document 1 §3 "Member"); present on every member answer. */
+  profile: z.optional(MemberProfileSchema),
+  /** A new address waiting for its link to be opened (document 1 §4). */
+  pending_email: z.optional(z.nullable(z.string())),
+  /** The brand's other programs, whose prices the member may see as a guest would. */
+  non_signed_in_program_ids: z.optional(z.array(z.number())),
+  /** Signed up through a social provider (facebook, line). */
+  social: z.optional(z.boolean()),
+  /** Not a custom-provider member, and the program allows profile updates (document 1 §5). */
+  profile_update_allowed: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof UserSchema>;
 

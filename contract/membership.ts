@@ -24,6 +24,11 @@ export const SignUpRequestSchema = z.object({
   last_name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(60)),
   first_name_kana: z.optional(z.string().check(z.maxLength(60))),
   last_name_kana: z.optional(z.string().check(z.maxLength(60))),
+  /** The name in the locale's script (kanji, hangul, Chinese characters). */
+  first_name_kanji: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  last_name_kanji: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  /** The brand program to join (the confirmation link's program_id); the brand's first by default. */
+  program_id: z.optional(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
   locale: z._default(LanguageSchema, 'en'),
   promotion_email_opt_in: z._default(z.boolean(), false),
   /** Where the confirmation link should lead after confirming. */
@@ -32,7 +37,13 @@ export const SignUpRequestSchema = z.object({
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export const SignUpAnswerSchema = dataOf(z.object({ email: z.string(), status: z.literal('provisional') }));
 
-export const ConfirmQuerySchema = z.object({ confirmation_token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not a confirmation token')) });
+export const ConfirmQuerySchema = z.object({
+  confirmation_token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not a confirmation token')),
+  /** The link of an e-mail change (the page passes it on; the token alone decides). */
+  email_update: z.optional(z.enum(['true', 'false'])),
+  redirect_url: z.optional(z.string().check(z.maxLength(500))),
+  program_id: z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'must be a program id'))),
+});
 
 export const SignInRequestSchema = z.object({
   email: z.email('email_invalid').check(z.maxLength(254)),
@@ -41,7 +52,15 @@ export const SignInRequestSchema = z.object({
 
 /** Login response: session, user, access_token, meta.reset_code (document 1 §3). */
 export const SignInAnswerSchema = z.object({
-  data: z.object({ session: z.string(), access_token: z.string(), user: UserSchema }),
+  data: z.object({
+    session: z.string(),
+    access_token: z.string(),
+    user: UserSchema,
+    /** For POST /user/token_exchange: a new session later without the password (rotates on use). */
+    refresh_token: z.optional(z.string()),
+    /** A social (facebook, line) sign-in. */
+    social: z.optional(z.boolean()),
+  }),
   meta: z.object({ reset_code: z.nullable(z.number()) }),
 });
 
@@ -83,6 +102,10 @@ export const ConfirmAnswerSchema = dataOf(
   z.object({
     confirmed: z.literal(true),
     redirect_url: z.nullable(z.string()),
+    /** True when the link confirmed a changed address (no session is opened then). */
+    email_update: z.optional(z.boolean()),
+    email: z.optional(z.string()),
+    refresh_token: z.optional(z.nullable(z.string())),
     session: z.optional(z.nullable(z.string())),
     user: z.optional(z.nullable(UserSchema)),
   }),

@@ -27,6 +27,22 @@ const EnvSchema = z.object({
   /** LINE's API base (token exchange, ID-token verification) and its LINE Login authorize page. */
   LINE_API_URL: z.optional(z.url()),
   LINE_AUTHORIZE_URL: z.optional(z.url()),
+  /** A Facebook app: with its secret, access tokens are checked by Facebook's Graph API; else the sandbox provider. */
+  FACEBOOK_APP_SECRET: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  FACEBOOK_GRAPH_URL: z.optional(z.url()),
+  /** An OpenID Connect identity provider for single sign-on; else the API's sandbox identity provider. */
+  OIDC_ISSUER: z.optional(z.url()),
+  OIDC_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  OIDC_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  OIDC_AUTHORIZE_URL: z.optional(z.url()),
+  OIDC_TOKEN_URL: z.optional(z.url()),
+  OIDC_JWKS_URL: z.optional(z.url()),
+  /**
+   * Whose X-Forwarded-For is believed for the client's address (sign-in locks and look-up slow-down
+   * count per address): `loopback` (default: a proxy on this machine), a comma list of addresses
+   * or CIDR ranges, or `none`.
+   */
+  TRUST_PROXY: z.optional(z.string().check(z.regex(/^(none|loopback|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be none, loopback, or addresses/CIDRs separated by commas'))),
 });
 
 export interface Config {
@@ -51,6 +67,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** A real LINE channel, or undefined: LINE sign-in then runs against the API's sandbox LINE issuer. */
   line: { channelId: string; channelSecret: string; apiUrl: string; authorizeUrl: string } | undefined;
+  /** Facebook's Graph API with the app secret, or undefined: the sandbox Facebook provider on the API. */
+  facebook: { appSecret: string; graphUrl: string } | undefined;
+  /** A real OpenID Connect provider, or undefined: the sandbox identity provider on the API. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; jwksUrl: string } | undefined;
+  /** Fastify's trustProxy: false, or the addresses whose X-Forwarded-For is believed. */
+  trustProxy: false | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED ?? 'demo',
     smtpUrl: e.SMTP_URL,
     line: lineConfig(e),
+    facebook: e.FACEBOOK_APP_SECRET ? { appSecret: e.FACEBOOK_APP_SECRET, graphUrl: (e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, '') } : undefined,
+    oidc: oidcConfig(e),
+    trustProxy: e.TRUST_PROXY === 'none' ? false : (e.TRUST_PROXY ?? 'loopback').split(',').map((s) => s.trim()),
   };
 }
 
@@ -95,4 +120,20 @@ function lineConfig(e: z.infer<typeof EnvSchema>): Config['line'] {
     throw new Error('Invalid environment:\n  LINE_CHANNEL_ID, LINE_CHANNEL_SECRET, LINE_API_URL and LINE_AUTHORIZE_URL go together');
   }
   return { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, apiUrl: e.LINE_API_URL.replace(/\/$/, ''), authorizeUrl: e.LINE_AUTHORIZE_URL };
+}
+
+function oidcConfig(e: z.infer<typeof EnvSchema>): Config['oidc'] {
+  const given = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_AUTHORIZE_URL, e.OIDC_TOKEN_URL, e.OIDC_JWKS_URL];
+  if (given.every((v) => v === undefined)) return undefined;
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET || !e.OIDC_AUTHORIZE_URL || !e.OIDC_TOKEN_URL || !e.OIDC_JWKS_URL) {
+    throw new Error('Invalid environment:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_AUTHORIZE_URL, OIDC_TOKEN_URL and OIDC_JWKS_URL go together');
+  }
+  return {
+    issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    authorizeUrl: e.OIDC_AUTHORIZE_URL,
+    tokenUrl: e.OIDC_TOKEN_URL,
+    jwksUrl: e.OIDC_JWKS_URL,
+  };
 }

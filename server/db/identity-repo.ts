@@ -3,7 +3,7 @@
 import type { Queryable } from './db';
 import { randomToken, sha256 } from '../auth/crypto';
 import { cachePerDb } from '../cache';
-import type { User } from '../../contract';
+import { GENDERS, type MemberProfile, type User } from '../../contract';
 
 export async function findClientApp(db: Queryable, key: string): Promise<{ id: number; secret_hash: string } | undefined> {
   const [row] = await db.query<{ id: number; secret_hash: string }>('select id, secret_hash from client_apps where key = $1', [key]);
@@ -59,17 +59,52 @@ interface MemberRow {
   organization_display_name: string | null;
   organization_role: string | null;
   point_program_enabled: boolean | null;
+  profile: Record<string, unknown> | null;
+  pending_email: string | null;
+  update_member_profile_enabled: boolean | null;
+  other_program_ids: number[] | null;
+  has_password: boolean;
 }
 
 const MEMBER_SELECT = `
   select m.id, m.confirmed_at, m.brand_id, m.membership_id, m.email, m.first_name, m.last_name, m.first_name_kana, m.last_name_kana,
          m.locale, m.provider, m.program_id, m.rank_id, r.code as rank_code, r.name as rank_name,
          m.organization_id, o.name as organization_name, o.display_name as organization_display_name, m.organization_role,
-         coalesce((p.settings->>'point_program_enabled')::boolean, false) as point_program_enabled
+         coalesce((p.settings->>'point_program_enabled')::boolean, false) as point_program_enabled,
+         m.profile, m.pending_email, coalesce((p.settings->>'update_member_profile_enabled')::boolean, false) as update_member_profile_enabled,
+         (select coalesce(json_agg(o.id order by o.id), '[]'::json) from membership_programs o where o.brand_id = m.brand_id and o.id is distinct from m.program_id) as other_program_ids,
+         m.password_hash is not null as has_password
     from members m
     left join membership_ranks r on r.id = m.rank_id
     left join membership_programs p on p.id = m.program_id
     left join organizations o on o.id = m.organization_id`;
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const GENDER_VALUES: readonly string[] = GENDERS;
+
+/** The profile as the wire has it; older rows named the opt-in promotion_email. */
+export function profileOf(raw: Record<string, unknown> | null): MemberProfile {
+  const p = raw ?? {};
+  const gender = text(p.gender);
+  return {
+    first_name_kanji: text(p.first_name_kanji),
+    last_name_kanji: text(p.last_name_kanji),
+    dob: text(p.dob),
+    gender: gender && GENDER_VALUES.includes(gender) ? (gender as MemberProfile['gender']) : null,
+    nationality: text(p.nationality),
+    occupation: text(p.occupation),
+    phone: text(p.phone),
+    postal_code: text(p.postal_code),
+    prefecture_or_state: text(p.prefecture_or_state),
+    street_address: text(p.street_address),
+    building_name_and_number: text(p.building_name_and_number),
+    receipt_title: text(p.receipt_title),
+    receipt_unicode: text(p.receipt_unicode),
+    promotion_email_opt_in: p.promotion_email_opt_in === true || (p.promotion_email_opt_in === undefined && p.promotion_email === true),
+  };
+}
+
+export type { MemberRow };
 
 export function toUser(row: MemberRow, locale: string): User {
   return {
@@ -92,16 +127,21 @@ export function toUser(row: MemberRow, locale: string): User {
         : null,
     organization_role: row.organization_role,
     point_program_enabled: row.point_program_enabled ?? false,
+    profile: profileOf(row.profile),
+    pending_email: row.pending_email,
+    non_signed_in_program_ids: row.other_program_ids ?? [],
+    social: row.provider === 'facebook' || row.provider === 'line',
+    profile_update_allowed: row.provider !== 'custom' && row.update_member_profile_enabled === true,
   };
 }
 
 export async function findMemberByEmail(db: Queryable, brandId: number, email: string): Promise<MemberRow | undefined> {
-  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} where m.brand_id = $1 and lower(m.email) = lower($2)`, [brandId, email]);
+  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} where m.brand_id = $1 and lower(m.email) = lower($2) and m.deleted_at is null`, [brandId, email]);
   return row;
 }
 
 export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} where m.id = $1`, [id]);
+  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} where m.id = $1 and m.deleted_at is null`, [id]);
   return row;
 }
 
@@ -162,4 +202,13 @@ export async function spendOneTimeToken(db: Queryable, token: string): Promise<O
   if (won) return { kind: 'ok', memberId: won.member_id, brandId: won.brand_id };
   const [seen] = await db.query<{ used_at: string | null }>('select used_at from one_time_tokens where token_hash = $1', [hash]);
   return seen?.used_at ? { kind: 'spent' } : { kind: 'not_found' };
+}
+
+/** The percentage the member's rank takes off members' rates (0 without a rank). */
+export async function memberRankDiscount(db: Queryable, memberId: number): Promise<number> {
+  const [row] = await db.query<{ discount_percent: number }>(
+    'select r.discount_percent from members m join membership_ranks r on r.id = m.rank_id where m.id = $1 and m.deleted_at is null',
+    [memberId],
+  );
+  return row?.discount_percent ?? 0;
 }

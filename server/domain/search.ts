@@ -87,6 +87,8 @@ export interface HotelRules {
 export interface SearchContext {
   rules: HotelRules;
   signedIn: boolean;
+  /** The signed-in member's rank discount, taken off the rates that give members a discount. */
+  rankDiscountPercent?: number;
   coupon: CouponRule | null;
   /** A promotion code's percentage off, for the plans it names (all when none). */
   promotion?: { percent: number; planCodes: readonly string[] } | null;
@@ -162,12 +164,19 @@ export function roundingUnitFor(currency: CurrencyCode): number {
   return digits === 0 ? 100 : 10 ** digits;
 }
 
+/** A members' rate's discount, with the signed-in member's rank discount on top (at most 100%). */
+export function memberPercentOf(plan: Pick<PlanRow, 'member_discount_percent'>, ctx: Pick<SearchContext, 'signedIn' | 'rankDiscountPercent'>): number {
+  if (plan.member_discount_percent <= 0) return 0;
+  const rank = ctx.signedIn ? (ctx.rankDiscountPercent ?? 0) : 0;
+  return Math.min(100, plan.member_discount_percent + rank);
+}
+
 /** How a plan is priced for this guest: member discount, promotion, coupon, taxes, rounding. */
 export function pricingOf(plan: PlanRow, ctx: SearchContext) {
   const promo = ctx.promotion;
   return {
     tiers: ctx.rules.tiers,
-    memberDiscountPercent: plan.member_discount_percent,
+    memberDiscountPercent: memberPercentOf(plan, ctx),
     signedIn: ctx.signedIn,
     coupon: ctx.coupon,
     taxes: ctx.rules.taxes,

@@ -1,6 +1,6 @@
 // Compact JWS with ES256 over node:crypto: what the sandbox LINE issuer signs its ID tokens with
 // and what the API checks them with. No algorithm comes from the token itself: ES256 is required.
-import { createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
@@ -47,5 +47,5 @@ export function verifyJws(token: string, keys: ReadonlyMap<string, KeyObject>): 
 
 /** The public key as a JWK, for a JWKS document. */
 export function publicJwk(key: SigningKey): Record<string, unknown> {
-  return { ...createPublicKey(key.publicKey).export({ format: 'jwk' }), kid: key.kid, alg: 'ES256', use: 'sig' };
+  return { ...key.publicKey.export({ format: 'jwk' }), kid: key.kid, alg: 'ES256', use: 'sig' };
 }

@@ -15,14 +15,14 @@ import {
 import { fail, parseInput } from '../errors';
 import type { Hotel } from '../db/hotels-repo';
 import { createMemberSession, createOneTimeToken, findMemberById, findMemberSession, toUser } from '../db/identity-repo';
-import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { memberTokenOf, requireClientSession, requireHotel } from './guards';
 
 const LINK_DAYS = 30;
 /** A hand-off is used at once: the frame opens with it. */
 const HAND_OFF_TTL_MS = 2 * 60 * 1000;
 
 async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | null> {
-  const token = bearerOf(req);
+  const token = memberTokenOf(req);
   const session = token ? await findMemberSession(req.server.db, token) : undefined;
   return session && session.brand_id === hotel.brand_id ? session.member_id : null;
 }

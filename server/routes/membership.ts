@@ -1,206 +1,335 @@
-// Members (document 2 §7.7): sign-up (provisional until the e-mail is confirmed), confirm,
-// sign-in (a new session every time), sign-out, the current member, password reset.
+// Members (document 2 §7.7): sign-up (provisional until the e-mail is confirmed), its check and
+// its mail again, confirm (sign-up and e-mail change links), sign-in (a new session every time;
+// also the custom-code login of single sign-on), sign-out, the current member, points, password
+// reset and change.
 //
-// The lock rule: failed sign-ins are counted per account AND per source (the client session and
-// address they come from). Five failures from one source within 15 minutes lock that source out of
-// that account for 15 minutes (answer 1301). Failures from one source never lock another, so
-// someone guessing elsewhere cannot keep the member themselves out.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The lock rule: failed sign-ins are counted per account AND per source (the network address they
+// come from; a client session is free to make, so it does not make a new source), forgotten 24 hours after the last one. From the fifth failure on, the
+// source is locked out of that account for 1 minute, doubling with each further failure up to 60
+// minutes (answer 1301 with Retry-After). A success clears the source's count; a password reset
+// clears every count of the account. Failures from one source never lock another, so someone
+// guessing elsewhere cannot keep the member themselves out, and no lock lasts more than an hour.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import {
   CATALOGUE,
   ConfirmQuerySchema,
+  CustomCodeSignInRequestSchema,
   HEADERS,
-  ResetPasswordRequestSchema,
+  MEMBER_ERRORS,
+  ResendConfirmEmailQuerySchema,
+  ResendConfirmationQuerySchema,
   ResetStartRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  SignUpVerifyRequestSchema,
+  UpdatePasswordRequestSchema,
+  nameProblem,
   passwordProblems,
   type ConfirmAnswerSchema,
   type MemberAnswerSchema,
+  type MemberSessionAnswer,
   type PointAnswerSchema,
-  type SignInAnswerSchema,
+  type SentAnswerSchema,
   type SignUpAnswerSchema,
+  type SignUpVerifyAnswerSchema,
+  type UpdatePasswordAnswerSchema,
 } from '../../contract';
 import { ApiError, fail, parseInput } from '../errors';
+import type { Queryable } from '../db/db';
 import type { Hotel } from '../db/hotels-repo';
-import { createMemberSession, findMemberById, findMemberByEmail, findMemberSession, toUser } from '../db/identity-repo';
+import { findMemberById, findMemberByEmail, toUser } from '../db/identity-repo';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
-import { sendMail } from '../mail/mailer';
-import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { sendMemberMail } from '../mail/member-mail';
+import { requireClientSession, requireHotel } from './guards';
+import { clearMemberCookie, endChainsOf, endMemberSessions, membershipNumber, requireMember, signedInAnswer } from './member-session';
+import { openIdSignIn } from './sign-on';
 
-const LOCK_AFTER = 5;
-const LOCK_MINUTES = 15;
+const LOCK_FROM = 5;
+const LOCK_MAX_MINUTES = 60;
+const FORGET_HOURS = 24;
 const CONFIRM_HOURS = 24;
 const RESET_MINUTES = 60;
+/** How many earlier passwords may not come back (besides the current one). */
+const PASSWORD_HISTORY = 5;
 /** The chat's sign-up done page (document 1 §2), where a sign-up started in the chat is confirmed. */
 const CHAT_SIGN_UP_DONE = '/chat-sign-up-done';
+/** Spent on an unknown address, so timing tells nothing about which addresses have accounts. */
+const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 function sourceOf(req: FastifyRequest): string {
-  const session = req.headers[HEADERS.clientSession];
-  return sha256(`${typeof session === 'string' ? session : ''}|${req.ip}`);
+  return sha256(req.ip);
 }
 
-const MAIL: Record<string, { confirmSubject: string; confirmText: string; resetSubject: string; resetText: string; existsText: string }> = {
-  en: {
-    confirmSubject: 'Confirm your e-mail address',
-    confirmText: 'Please confirm your e-mail address to finish signing up:',
-    resetSubject: 'Reset your password',
-    resetText: 'Use this link within an hour to choose a new password:',
-    existsText: 'Someone asked to sign up with this address, which already has an account. You can sign in, or reset your password:',
-  },
-  ja: {
-    confirmSubject: 'メールアドレスのご確認',
-    confirmText: '会員登録を完了するには、メールアドレスを確認してください:',
-    resetSubject: 'パスワードの再設定',
-    resetText: '1時間以内に次のリンクから新しいパスワードを設定してください:',
-    existsText: 'このメールアドレスで会員登録のお申し込みがありましたが、すでに登録済みです。ログインするか、パスワードを再設定してください:',
-  },
-};
-
-function mailText(locale: string) {
-  return MAIL[locale] ?? MAIL.en!;
+/** Minutes a source stays locked after its n-th failure in a row (0 below the threshold). */
+export function lockMinutes(failures: number): number {
+  if (failures < LOCK_FROM) return 0;
+  return Math.min(LOCK_MAX_MINUTES, 2 ** (failures - LOCK_FROM));
 }
 
-async function issueToken(app: FastifyInstance, memberId: number, kind: 'confirm' | 'reset_password', ttlMinutes: number, redirectUrl?: string): Promise<string> {
+/** Parses a member call's input; a bad e-mail address is answered with 3704, as document 2 §8 has it. */
+export function parseMemberInput<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'body' | 'query'): z.infer<S> {
+  try {
+    return parseInput(schema, value, where);
+  } catch (err) {
+    if (err instanceof ApiError && err.field === 'email') throw new ApiError(400, CATALOGUE.EMAIL_INVALID.code, 'Bad Request', 'This e-mail address is not valid.', 'email');
+    throw err;
+  }
+}
+
+/** Addresses that can never receive mail (the reserved .invalid and .localhost names, or no domain dot). */
+export function checkReceivable(email: string, field = 'email'): void {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!domain.includes('.') || domain.endsWith('.invalid') || domain.endsWith('.localhost')) {
+    throw new ApiError(400, CATALOGUE.EMAIL_INVALID.code, 'Bad Request', 'This e-mail address cannot receive mail.', field);
+  }
+}
+
+export function checkPassword(password: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length > 0) throw new ApiError(400, CATALOGUE.PASSWORD_STRENGTH.code, 'Bad Request', problems.join(','), 'password');
+}
+
+export function checkNames(names: Record<string, string | null | undefined>, locale: string): void {
+  for (const [field, value] of Object.entries(names)) {
+    if (value && nameProblem(value, locale)) throw fail.badRequest(`${MEMBER_ERRORS.nameScript}: ${field} must be written in letters of the chosen language`, field);
+  }
+}
+
+/** 1302 when the password is the current one or one of the last five. */
+export async function checkNotReused(db: Queryable, memberId: number, password: string): Promise<void> {
+  const earlier = await db.query<{ password_hash: string }>(
+    `select password_hash from members where id = $1 and password_hash is not null
+     union all (select password_hash from password_history where member_id = $1 order by id desc limit ${PASSWORD_HISTORY})`,
+    [memberId],
+  );
+  for (const e of earlier) {
+    if (await verifyPassword(password, e.password_hash)) throw new ApiError(400, CATALOGUE.PASSWORD_ALREADY_USED.code, 'Bad Request', 'This password was used before. Please choose another.', 'password');
+  }
+}
+
+/** Checks a signed-in member's current password (400, never 401: a typo must not sign them out). */
+export async function checkCurrentPassword(db: Queryable, memberId: number, given: string | undefined): Promise<void> {
+  const [row] = await db.query<{ password_hash: string | null }>('select password_hash from members where id = $1', [memberId]);
+  if (!row?.password_hash) return;
+  if (!given || !(await verifyPassword(given, row.password_hash))) {
+    throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', `${MEMBER_ERRORS.currentPasswordWrong}: the current password is not right`, 'current_password');
+  }
+}
+
+export async function issueMemberToken(db: Queryable, memberId: number, kind: 'confirm' | 'reset_password' | 'email_update', ttlMinutes: number, extra: { redirectUrl?: string | undefined; newEmail?: string } = {}): Promise<string> {
   const token = randomToken(32);
-  await app.db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, expires_at) values ($1, $2, $3, $4, $5)', [
+  await db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, new_email, expires_at) values ($1, $2, $3, $4, $5, $6)', [
     sha256(token),
     memberId,
     kind,
-    redirectUrl ?? null,
+    extra.redirectUrl ?? null,
+    extra.newEmail ?? null,
     new Date(Date.now() + ttlMinutes * 60_000).toISOString(),
   ]);
   return token;
 }
 
-function checkPassword(password: string): void {
-  const problems = passwordProblems(password);
-  if (problems.length > 0) throw new ApiError(400, CATALOGUE.PASSWORD_STRENGTH.code, 'Bad Request', problems.join(','), 'password');
-}
-
-async function memberFromBearer(req: FastifyRequest, hotel: Hotel) {
-  const token = bearerOf(req);
-  const session = token ? await findMemberSession(req.server.db, token) : undefined;
-  if (!session || session.brand_id !== hotel.brand_id) throw fail.unauthorized();
-  return { token: token!, memberId: session.member_id };
+export function widgetLink(app: FastifyInstance, hotel: Hotel, path: string, params: Record<string, string>): string {
+  return `${app.config.publicWidgetUrl}${path}?${new URLSearchParams({ code: hotel.code, ...params })}`;
 }
 
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
-  const link = (hotel: Hotel, path: string, params: Record<string, string>) =>
-    `${app.config.publicWidgetUrl}${path}?${new URLSearchParams({ code: hotel.code, ...params })}`;
+  const link = (hotel: Hotel, path: string, params: Record<string, string>) => widgetLink(app, hotel, path, params);
+
+  async function sendConfirmation(hotel: Hotel, memberId: number, email: string, locale: string, redirectUrl: string | undefined, programId?: number): Promise<void> {
+    const token = await issueMemberToken(app.db, memberId, 'confirm', CONFIRM_HOURS * 60, { redirectUrl });
+    // A sign-up started in the chat confirms on the chat's own done page; every other one on the member confirmation page.
+    const page = redirectUrl === CHAT_SIGN_UP_DONE ? CHAT_SIGN_UP_DONE : '/member-confirmation';
+    await sendMemberMail(app.db, email, locale, 'confirm', link(hotel, page, { confirmation_token: token, ...(programId ? { program_id: String(programId) } : {}) }));
+  }
+
+  async function programFor(hotel: Hotel, programId: number | undefined): Promise<{ id: number; rank_id: number | null } | undefined> {
+    const [program] = await app.db.query<{ id: number; rank_id: number | null }>(
+      `select p.id, (select r.id from membership_ranks r where r.program_id = p.id order by r.position limit 1) as rank_id
+         from membership_programs p where p.brand_id = $1 and ($2::int is null or p.id = $2) order by p.id limit 1`,
+      [hotel.brand_id, programId ?? null],
+    );
+    if (programId !== undefined && !program) throw new ApiError(404, CATALOGUE.INVALID.code, 'Not Found', `${MEMBER_ERRORS.programNotFound}: no such program for this hotel`, 'program_id');
+    return program;
+  }
 
   app.post('/hotels/:hotel/memberships/sign_up', async (req, reply): Promise<z.infer<typeof SignUpAnswerSchema>> => {
     const hotel = await requireHotel(req);
-    const body = parseInput(SignUpRequestSchema, req.body, 'body');
+    const body = parseMemberInput(SignUpRequestSchema, req.body, 'body');
+    checkReceivable(body.email);
     checkPassword(body.password);
-    const t = mailText(body.locale);
+    checkNames({ first_name: body.first_name, last_name: body.last_name, first_name_kanji: body.first_name_kanji, last_name_kanji: body.last_name_kanji }, body.locale);
+    checkNames({ first_name_kana: body.first_name_kana, last_name_kana: body.last_name_kana }, 'ja');
+    const program = await programFor(hotel, body.program_id);
     const existing = await findMemberByEmail(app.db, hotel.brand_id, body.email);
     reply.status(201);
     // The same answer whether or not the address has an account: nothing to learn from it.
     if (existing && existing.confirmed_at) {
-      await sendMail(app.db, { to: body.email, subject: t.confirmSubject, html: `<p>${t.existsText}</p><p>${link(hotel, '/forgot-password', {})}</p>`, text: `${t.existsText}\n${link(hotel, '/forgot-password', {})}` });
+      await sendMemberMail(app.db, body.email, body.locale, 'exists', link(hotel, '/forgot-password', {}));
       return { data: { email: body.email, status: 'provisional' } };
     }
     const hash = await hashPassword(body.password);
+    const profile = { promotion_email_opt_in: body.promotion_email_opt_in, first_name_kanji: body.first_name_kanji || null, last_name_kanji: body.last_name_kanji || null };
     let memberId: number;
     if (existing) {
       memberId = existing.id;
-      await app.db.query('update members set password_hash = $2, first_name = $3, last_name = $4, locale = $5 where id = $1', [memberId, hash, body.first_name, body.last_name, body.locale]);
-    } else {
-      const [program] = await app.db.query<{ id: number; rank_id: number | null }>(
-        `select p.id, (select r.id from membership_ranks r where r.program_id = p.id order by r.position limit 1) as rank_id
-           from membership_programs p where p.brand_id = $1 order by p.id limit 1`,
-        [hotel.brand_id],
+      await app.db.query(
+        `update members set password_hash = $2, first_name = $3, last_name = $4, locale = $5, first_name_kana = $6, last_name_kana = $7,
+                profile = profile || $8::jsonb, program_id = coalesce($9, program_id), rank_id = case when $9::int is null then rank_id else $10 end where id = $1`,
+        [memberId, hash, body.first_name, body.last_name, body.locale, body.first_name_kana ?? null, body.last_name_kana ?? null, JSON.stringify(profile),
+         body.program_id ?? null, program?.rank_id ?? null],
       );
+    } else {
       const [row] = await app.db.query<{ id: number }>(
         `insert into members (brand_id, email, password_hash, first_name, last_name, first_name_kana, last_name_kana, locale, program_id, rank_id, profile)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) returning id`,
         [hotel.brand_id, body.email, hash, body.first_name, body.last_name, body.first_name_kana ?? null, body.last_name_kana ?? null, body.locale,
-         program?.id ?? null, program?.rank_id ?? null, JSON.stringify({ promotion_email_opt_in: body.promotion_email_opt_in })],
+         program?.id ?? null, program?.rank_id ?? null, JSON.stringify(profile)],
       );
       memberId = row!.id;
     }
     await app.db.query('insert into password_history (member_id, password_hash) values ($1, $2)', [memberId, hash]);
-    const token = await issueToken(app, memberId, 'confirm', CONFIRM_HOURS * 60, body.redirect_url);
-    // A sign-up started in the chat confirms on the chat's own done page; every other one on the member confirmation page.
-    const confirmPage = body.redirect_url === CHAT_SIGN_UP_DONE ? CHAT_SIGN_UP_DONE : '/member-confirmation';
-    const url = link(hotel, confirmPage, { confirmation_token: token });
-    await sendMail(app.db, { to: body.email, subject: t.confirmSubject, html: `<p>${t.confirmText}</p><p><a href="${url}">${url}</a></p>`, text: `${t.confirmText}\n${url}` });
+    await sendConfirmation(hotel, memberId, body.email, body.locale, body.redirect_url, body.program_id);
     return { data: { email: body.email, status: 'provisional' } };
   });
 
-  app.get('/hotels/:hotel/memberships/confirm', async (req): Promise<z.infer<typeof ConfirmAnswerSchema>> => {
+  /** The sign-up form's checks, without creating anything (and without saying whether the address has an account). */
+  app.post('/hotels/:hotel/memberships/sign_up/verify', async (req): Promise<z.infer<typeof SignUpVerifyAnswerSchema>> => {
+    await requireHotel(req);
+    const body = parseMemberInput(SignUpVerifyRequestSchema, req.body, 'body');
+    checkReceivable(body.email);
+    if (body.password !== undefined) checkPassword(body.password);
+    checkNames({ first_name: body.first_name, last_name: body.last_name }, body.locale);
+    return { data: { valid: true } };
+  });
+
+  app.get('/hotels/:hotel/memberships/confirm', async (req, reply): Promise<z.infer<typeof ConfirmAnswerSchema>> => {
     const hotel = await requireHotel(req);
     const { confirmation_token } = parseInput(ConfirmQuerySchema, req.query, 'query');
-    const [row] = await app.db.query<{ member_id: number; expires_at: string; used_at: string | null; redirect_url: string | null; confirmed_at: string | null; brand_id: number }>(
-      `select t.member_id, t.expires_at, t.used_at, t.redirect_url, m.confirmed_at, m.brand_id
-         from member_tokens t join members m on m.id = t.member_id where t.token_hash = $1 and t.kind = 'confirm'`,
-      [sha256(confirmation_token)],
+    const hash = sha256(confirmation_token);
+    const [row] = await app.db.query<{ member_id: number; kind: string; expired: boolean; used_at: string | null; redirect_url: string | null; new_email: string | null; confirmed_at: string | null; brand_id: number; deleted_at: string | null }>(
+      `select t.member_id, t.kind, t.expires_at < now() as expired, t.used_at, t.redirect_url, t.new_email, m.confirmed_at, m.brand_id, m.deleted_at
+         from member_tokens t join members m on m.id = t.member_id where t.token_hash = $1 and t.kind in ('confirm', 'email_update')`,
+      [hash],
     );
-    if (!row || row.brand_id !== hotel.brand_id) throw fail.notFound('This confirmation link is not valid.');
+    if (!row || row.brand_id !== hotel.brand_id || row.deleted_at) throw fail.notFound('This confirmation link is not valid.');
+    if (row.kind === 'email_update') {
+      if (row.used_at) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This address is already confirmed.');
+      if (row.expired) throw new ApiError(400, CATALOGUE.EXPIRED.code, 'Bad Request', 'This link has expired. Please change the address again.');
+      const email = row.new_email!;
+      await app.db.transaction(async (tx) => {
+        const [spent] = await tx.query('update member_tokens set used_at = now() where token_hash = $1 and used_at is null returning token_hash', [hash]);
+        if (!spent) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This address is already confirmed.');
+        const [taken] = await tx.query('select id from members where brand_id = $1 and lower(email) = lower($2) and id <> $3', [row.brand_id, email, row.member_id]);
+        if (taken) throw fail.notFound('This confirmation link is not valid.');
+        await tx.query(`update members set email = $2, pending_email = case when lower(pending_email) = lower($2) then null else pending_email end where id = $1`, [row.member_id, email]);
+        await tx.query(`update member_tokens set used_at = now() where member_id = $1 and kind = 'email_update' and used_at is null`, [row.member_id]);
+      });
+      return { data: { confirmed: true, redirect_url: row.redirect_url, email_update: true, email, session: null, refresh_token: null, user: null } };
+    }
     if (row.confirmed_at || row.used_at) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This account is already confirmed.');
-    if (new Date(row.expires_at) < new Date()) throw new ApiError(400, CATALOGUE.SIGN_UP_CONFIRMATION_EXPIRED.code, 'Bad Request', 'This confirmation link has expired.');
+    if (row.expired) throw new ApiError(400, CATALOGUE.SIGN_UP_CONFIRMATION_EXPIRED.code, 'Bad Request', 'This confirmation link has expired.');
     await app.db.transaction(async (tx) => {
-      await tx.query('update member_tokens set used_at = now() where token_hash = $1', [sha256(confirmation_token)]);
-      await tx.query('update members set confirmed_at = now() where id = $1', [row.member_id]);
+      await tx.query('update member_tokens set used_at = now() where token_hash = $1', [hash]);
+      await tx.query('update members set confirmed_at = now(), membership_id = coalesce(membership_id, $2) where id = $1', [row.member_id, membershipNumber(row.member_id)]);
     });
     // The link reached the address's owner, who chose the password minutes ago: they are signed in.
-    const member = await findMemberById(app.db, row.member_id);
-    const session = member ? await createMemberSession(app.db, member.id, hotel.brand_id, hotel.id) : undefined;
+    const signed = await signedInAnswer(app.db, reply, row.member_id, hotel);
     return {
-      data: {
-        confirmed: true,
-        redirect_url: row.redirect_url,
-        session: session?.token ?? null,
-        user: member ? toUser(member, member.locale ?? 'en') : null,
-      },
+      data: { confirmed: true, redirect_url: row.redirect_url, email_update: false, email: signed.data.user.email, session: signed.data.session, refresh_token: signed.data.refresh_token, user: signed.data.user },
     };
   });
 
-  app.post('/hotels/:hotel/memberships/sign_in', async (req, reply): Promise<z.infer<typeof SignInAnswerSchema>> => {
+  app.get('/hotels/:hotel/memberships/resend_confirmation', async (req): Promise<z.infer<typeof SentAnswerSchema>> => {
     const hotel = await requireHotel(req);
+    const q = parseMemberInput(ResendConfirmationQuerySchema, req.query, 'query');
+    const member = await findMemberByEmail(app.db, hotel.brand_id, q.email);
+    // Document 2 §8: "unregistered email on resend" is a message the guest sees.
+    if (!member) throw new ApiError(404, CATALOGUE.EMAIL_ABSENT.code, 'Not Found', 'No sign-up has this e-mail address.', 'email');
+    if (member.confirmed_at) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This account is already confirmed. Please sign in.', 'email');
+    const [last] = await app.db.query<{ redirect_url: string | null }>(`select redirect_url from member_tokens where member_id = $1 and kind = 'confirm' order by created_at desc limit 1`, [member.id]);
+    await sendConfirmation(hotel, member.id, member.email, q.locale, last?.redirect_url ?? undefined);
+    return { data: { sent: true } };
+  });
+
+  app.get('/hotels/:hotel/memberships/resend_confirm_email', async (req): Promise<z.infer<typeof SentAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const q = parseInput(ResendConfirmEmailQuerySchema, req.query, 'query');
+    const { memberId } = await requireMember(req, hotel);
+    const member = await findMemberById(app.db, memberId);
+    if (!member) throw fail.unauthorized();
+    if (!member.pending_email) throw new ApiError(404, CATALOGUE.INVALID.code, 'Not Found', `${MEMBER_ERRORS.noPendingEmail}: no e-mail change is waiting`);
+    const token = await issueMemberToken(app.db, member.id, 'email_update', CONFIRM_HOURS * 60, { newEmail: member.pending_email });
+    await sendMemberMail(app.db, member.pending_email, q.locale, 'email_change', link(hotel, '/member-confirmation', { confirmation_token: token, email_update: 'true' }));
+    return { data: { sent: true } };
+  });
+
+  async function passwordSignIn(req: FastifyRequest, reply: FastifyReply, hotel: Hotel): Promise<MemberSessionAnswer> {
     const body = parseInput(SignInRequestSchema, req.body, 'body');
     const member = await findMemberByEmail(app.db, hotel.brand_id, body.email);
     const source = sourceOf(req);
-    const wrong = () => fail.unauthorized('The e-mail address or the password is not right.');
+    const wrong = () => new ApiError(401, CATALOGUE.INVALID.code, 'Unauthorized', `${MEMBER_ERRORS.wrongCredentials}: The e-mail address or the password is not right.`);
     if (!member) {
-      // Spend the same time as a real check, so timing tells nothing about the address.
-      await verifyPassword(body.password, 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+      await verifyPassword(body.password, DUMMY_HASH);
       throw wrong();
     }
-    const [{ n, first }] = (await app.db.query<{ n: number; first: string | null }>(
-      `select count(*)::int as n, min(at)::text as first from sign_in_failures where member_id = $1 and source = $2 and at > now() - interval '${LOCK_MINUTES} minutes'`,
-      [member.id, source],
-    )) as [{ n: number; first: string | null }];
-    if (n >= LOCK_AFTER) {
-      const wait = Math.max(1, Math.ceil((new Date(first!).getTime() + LOCK_MINUTES * 60_000 - Date.now()) / 1000));
-      reply.header('retry-after', String(wait));
-      throw new ApiError(423, CATALOGUE.ACCOUNT_LOCKED.code, 'Locked', `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minute(s).`);
+    const [lock] = await app.db.query<{ failures: number; stale: boolean; wait: number | null }>(
+      `select failures, last_failure_at < now() - make_interval(hours => $3) as stale,
+              case when locked_until > now() then ceil(extract(epoch from (locked_until - now())))::int end as wait
+         from sign_in_locks where member_id = $1 and source = $2`,
+      [member.id, source, FORGET_HOURS],
+    );
+    if (lock?.wait) {
+      reply.header('retry-after', String(lock.wait));
+      throw new ApiError(423, CATALOGUE.ACCOUNT_LOCKED.code, 'Locked', `Too many failed sign-ins. Please try again in ${Math.ceil(lock.wait / 60)} minute(s).`);
     }
-    const [secret] = await app.db.query<{ password_hash: string | null; confirmed_at: string | null }>('select password_hash, confirmed_at from members where id = $1', [member.id]);
-    if (!secret?.password_hash || !(await verifyPassword(body.password, secret.password_hash))) {
-      await app.db.query('insert into sign_in_failures (member_id, source) values ($1, $2)', [member.id, source]);
+    const [secret] = await app.db.query<{ password_hash: string | null; confirmed_at: string | null; provider: string | null }>('select password_hash, confirmed_at, provider from members where id = $1', [member.id]);
+    if (!secret?.password_hash) {
+      await verifyPassword(body.password, DUMMY_HASH);
+      // An account the hotel made for the guest has no password until they set one by a reset.
+      if (!secret?.provider) throw new ApiError(403, CATALOGUE.REGISTERED_BY_FACILITY.code, 'Forbidden', 'This account was registered by the hotel. Please set a password with "Forgot your password?".');
       throw wrong();
     }
-    if (!secret.confirmed_at) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', 'not_confirmed');
-    await app.db.query('delete from sign_in_failures where member_id = $1 and source = $2', [member.id, source]);
+    if (!(await verifyPassword(body.password, secret.password_hash))) {
+      const failures = (lock && !lock.stale ? lock.failures : 0) + 1;
+      const minutes = lockMinutes(failures);
+      await app.db.query(
+        `insert into sign_in_locks (member_id, source, failures, last_failure_at, locked_until) values ($1, $2, $3, now(), $4)
+         on conflict (member_id, source) do update set failures = excluded.failures, last_failure_at = now(), locked_until = excluded.locked_until`,
+        [member.id, source, failures, minutes > 0 ? new Date(Date.now() + minutes * 60_000).toISOString() : null],
+      );
+      throw wrong();
+    }
+    if (!secret.confirmed_at) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', MEMBER_ERRORS.notConfirmed);
+    await app.db.query('delete from sign_in_locks where member_id = $1 and source = $2', [member.id, source]);
     // A new session on every sign-in: a session id known before it is never the signed-in one.
-    const session = await createMemberSession(app.db, member.id, hotel.brand_id, hotel.id);
-    return { data: { session: session.token, access_token: session.token, user: toUser(member, member.locale ?? 'en') }, meta: { reset_code: null } };
+    return signedInAnswer(app.db, reply, member.id, hotel);
+  }
+
+  app.post('/hotels/:hotel/memberships/sign_in', async (req, reply): Promise<MemberSessionAnswer> => {
+    const hotel = await requireHotel(req);
+    const grant = (req.body as { grant_type?: unknown } | null)?.grant_type;
+    if (grant !== undefined) {
+      // Custom-code login (document 2 §7.7): the single sign-on code the callback page received.
+      const body = parseInput(CustomCodeSignInRequestSchema, req.body, 'body');
+      return openIdSignIn(app, reply, hotel, body.code, body.state);
+    }
+    return passwordSignIn(req, reply, hotel);
   });
 
   app.delete('/hotels/:hotel/memberships/sign_out', async (req, reply) => {
     const hotel = await requireHotel(req);
-    const { token } = await memberFromBearer(req, hotel);
-    await app.db.query('update member_sessions set revoked_at = now() where token_hash = $1', [sha256(token)]);
+    const { sessionHash } = await requireMember(req, hotel);
+    await endChainsOf(app.db, [sessionHash]);
+    clearMemberCookie(reply);
     return reply.status(204).send();
   });
 
   app.get('/hotels/:hotel/memberships/show', async (req): Promise<z.infer<typeof MemberAnswerSchema>> => {
     const hotel = await requireHotel(req);
-    const { memberId } = await memberFromBearer(req, hotel);
+    const { memberId } = await requireMember(req, hotel);
     const member = await findMemberById(app.db, memberId);
     if (!member) throw fail.unauthorized();
     return { data: toUser(member, member.locale ?? 'en') };
@@ -209,7 +338,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   /** Points to spend now, and the points gained in all (what ranks are reckoned by). */
   app.get('/hotels/:hotel/memberships/point', async (req): Promise<z.infer<typeof PointAnswerSchema>> => {
     const hotel = await requireHotel(req);
-    const { memberId } = await memberFromBearer(req, hotel);
+    const { memberId } = await requireMember(req, hotel);
     const [row] = await app.db.query<{ total_point: number; ranking: number }>(
       `select m.points_balance as total_point, coalesce((select sum(amount) from point_transactions where member_id = m.id and kind = 'gained'), 0)::int as ranking
          from members m where m.id = $1`,
@@ -221,45 +350,53 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/hotels/:hotel/memberships/start_reset_password_process', async (req) => {
     const hotel = await requireHotel(req);
-    const body = parseInput(ResetStartRequestSchema, req.body, 'body');
+    const body = parseMemberInput(ResetStartRequestSchema, req.body, 'body');
     const member = await findMemberByEmail(app.db, hotel.brand_id, body.email);
     // Document 2 §8 lists "no matching user on password reset" as a message the guest sees.
     if (!member) throw new ApiError(404, CATALOGUE.EMAIL_ABSENT.code, 'Not Found', 'No member has this e-mail address.', 'email');
-    const token = await issueToken(app, member.id, 'reset_password', RESET_MINUTES);
-    const t = mailText(body.locale);
-    const url = link(hotel, '/change-password', { reset_password_token: token });
-    await sendMail(app.db, { to: member.email, subject: t.resetSubject, html: `<p>${t.resetText}</p><p><a href="${url}">${url}</a></p>`, text: `${t.resetText}\n${url}` });
+    const token = await issueMemberToken(app.db, member.id, 'reset_password', RESET_MINUTES);
+    await sendMemberMail(app.db, member.email, body.locale, 'reset', link(hotel, '/change-password', { reset_password_token: token }));
     return { data: { sent: true } };
   });
 
-  app.put('/hotels/:hotel/memberships/update_password', async (req) => {
+  /** Completes a reset (the mailed token) or, signed in, changes the password with the current one. */
+  app.put('/hotels/:hotel/memberships/update_password', async (req): Promise<z.infer<typeof UpdatePasswordAnswerSchema>> => {
     const hotel = await requireHotel(req);
-    const body = parseInput(ResetPasswordRequestSchema, req.body, 'body');
+    const body = parseInput(UpdatePasswordRequestSchema, req.body, 'body');
+    if ('current_password' in body) {
+      const { memberId, sessionHash } = await requireMember(req, hotel);
+      await checkCurrentPassword(app.db, memberId, body.current_password);
+      checkPassword(body.password);
+      await checkNotReused(app.db, memberId, body.password);
+      const hash = await hashPassword(body.password);
+      await app.db.transaction(async (tx) => {
+        await tx.query('update members set password_hash = $2 where id = $1', [memberId, hash]);
+        await tx.query('insert into password_history (member_id, password_hash) values ($1, $2)', [memberId, hash]);
+        // Everywhere else the old password was used is signed out; this browser stays signed in.
+        await endMemberSessions(tx, memberId, sessionHash);
+      });
+      return { data: { updated: true } };
+    }
     checkPassword(body.password);
-    const [row] = await app.db.query<{ member_id: number; expires_at: string; used_at: string | null; brand_id: number }>(
-      `select t.member_id, t.expires_at, t.used_at, m.brand_id from member_tokens t join members m on m.id = t.member_id
-        where t.token_hash = $1 and t.kind = 'reset_password'`,
+    const [row] = await app.db.query<{ member_id: number; expired: boolean; used_at: string | null; brand_id: number }>(
+      `select t.member_id, t.expires_at < now() as expired, t.used_at, m.brand_id from member_tokens t join members m on m.id = t.member_id
+        where t.token_hash = $1 and t.kind = 'reset_password' and m.deleted_at is null`,
       [sha256(body.reset_password_token)],
     );
-    if (!row || row.brand_id !== hotel.brand_id || row.used_at || new Date(row.expires_at) < new Date()) {
+    if (!row || row.brand_id !== hotel.brand_id || row.used_at || row.expired) {
       throw new ApiError(400, CATALOGUE.EXPIRED.code, 'Bad Request', 'This link has expired. Please ask for a new one.', 'reset_password_token');
     }
-    // The current password and the last five may not come back.
-    const earlier = await app.db.query<{ password_hash: string }>(
-      `select password_hash from members where id = $1 and password_hash is not null
-       union all (select password_hash from password_history where member_id = $1 order by id desc limit 5)`,
-      [row.member_id],
-    );
-    for (const e of earlier) {
-      if (await verifyPassword(body.password, e.password_hash)) throw new ApiError(400, CATALOGUE.PASSWORD_ALREADY_USED.code, 'Bad Request', 'This password was used before. Please choose another.', 'password');
-    }
+    await checkNotReused(app.db, row.member_id, body.password);
     const hash = await hashPassword(body.password);
     await app.db.transaction(async (tx) => {
-      await tx.query('update member_tokens set used_at = now() where token_hash = $1', [sha256(body.reset_password_token)]);
-      await tx.query('update members set password_hash = $2 where id = $1', [row.member_id, hash]);
+      const [spent] = await tx.query('update member_tokens set used_at = now() where token_hash = $1 and used_at is null returning token_hash', [sha256(body.reset_password_token)]);
+      if (!spent) throw new ApiError(400, CATALOGUE.EXPIRED.code, 'Bad Request', 'This link has expired. Please ask for a new one.', 'reset_password_token');
+      // The link reached the address: an account the hotel registered is confirmed by it too.
+      await tx.query('update members set password_hash = $2, confirmed_at = coalesce(confirmed_at, now()) where id = $1', [row.member_id, hash]);
       await tx.query('insert into password_history (member_id, password_hash) values ($1, $2)', [row.member_id, hash]);
-      // Every session signed in with the old password ends.
-      await tx.query('update member_sessions set revoked_at = now() where member_id = $1 and revoked_at is null', [row.member_id]);
+      // Every session signed in with the old password ends, and every lock is lifted.
+      await endMemberSessions(tx, row.member_id);
+      await tx.query('delete from sign_in_locks where member_id = $1', [row.member_id]);
       await tx.query('delete from sign_in_failures where member_id = $1', [row.member_id]);
     });
     return { data: { updated: true } };

@@ -32,13 +32,13 @@ import {
 import { ApiError, fail, parseInput } from '../errors';
 import { DomainError } from '../domain/errors';
 import { findHotel, type Hotel } from '../db/hotels-repo';
-import { findMemberSession } from '../db/identity-repo';
+import { findMemberSession, memberRankDiscount } from '../db/identity-repo';
 import { findCoupon, findPromotion, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
 import { addDays, daysBetween, nightsOf, todayIn } from '../domain/dates';
 import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
 import type { TaxRules } from '../domain/pricing';
-import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { memberTokenOf, requireClientSession, requireHotel } from './guards';
 import { randomUUID } from 'node:crypto';
 
 type Answer<S extends z.ZodMiniType> = z.infer<S>;
@@ -67,11 +67,12 @@ function localeOf(req: FastifyRequest, query?: { locale?: string | undefined }):
   return query?.locale ?? (typeof header === 'string' ? header : 'en');
 }
 
-async function isSignedIn(req: FastifyRequest, hotel: Hotel): Promise<boolean> {
-  const token = bearerOf(req);
-  if (!token) return false;
-  const session = await findMemberSession(req.server.db, token);
-  return !!session && session.brand_id === hotel.brand_id;
+/** Whether a member of this brand is signed in, and their rank's discount on members' rates. */
+async function memberPricing(req: FastifyRequest, hotel: Hotel): Promise<{ signedIn: boolean; rankDiscountPercent: number }> {
+  const token = memberTokenOf(req);
+  const session = token ? await findMemberSession(req.server.db, token) : undefined;
+  if (!session || session.brand_id !== hotel.brand_id) return { signedIn: false, rankDiscountPercent: 0 };
+  return { signedIn: true, rankDiscountPercent: await memberRankDiscount(req.server.db, session.member_id) };
 }
 
 /** A promotion code applies to check-ins in its dates (2001 otherwise, and for an unknown code). */
@@ -93,8 +94,8 @@ async function contextFor(req: FastifyRequest, hotel: Hotel, rules: HotelRules, 
     if (found.exhausted) throw new ApiError(400, CATALOGUE.COUPON_LIMIT_REACHED.code, 'Bad Request', 'This coupon has reached its usage limit.', 'coupon_code');
     coupon = found;
   }
-  const [signedIn, currencyRates] = await Promise.all([isSignedIn(req, hotel), loadCurrencyRates(req.server.db)]);
-  return { rules, signedIn, coupon, locale, currencyRates };
+  const [member, currencyRates] = await Promise.all([memberPricing(req, hotel), loadCurrencyRates(req.server.db)]);
+  return { rules, ...member, coupon, locale, currencyRates };
 }
 
 async function runSearch(req: FastifyRequest, hotel: Hotel, query: RoomSearchQuery): Promise<RoomSearchAnswer['data']> {

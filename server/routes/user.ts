@@ -4,7 +4,7 @@ import { HEADERS, HotelRefSchema, RESET_CODES, USER_RESERVATIONS_PER_PAGE, UserR
 import { fail, parseInput } from '../errors';
 import { findHotel } from '../db/hotels-repo';
 import { createMemberSession, findMemberById, findMemberSession, spendOneTimeToken, toUser } from '../db/identity-repo';
-import { bearerOf, requireClientSession } from './guards';
+import { memberTokenOf, requireClientSession } from './guards';
 import { sha256 } from '../auth/crypto';
 
 const MeQuerySchema = z.object({
@@ -35,7 +35,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   /** The signed-in member's reservations, by group and page. */
   app.get('/user/reservations', async (req): Promise<z.infer<typeof UserReservationsAnswerSchema>> => {
     const q = parseInput(UserReservationsQuerySchema, req.query, 'query');
-    const bearer = bearerOf(req);
+    const bearer = memberTokenOf(req);
     const session = bearer ? await findMemberSession(app.db, bearer) : undefined;
     if (!session) throw fail.unauthorized();
     const where = `r.member_id = $1 and ${GROUP_WHERE[q.status]}`;
@@ -77,7 +77,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return { data: { user: toUser(member, locale), access_token: session.token, session: session.token }, meta: { reset_code: null } };
     }
 
-    const bearer = bearerOf(req);
+    const bearer = memberTokenOf(req);
     if (!bearer) throw fail.unauthorized();
     const session = await findMemberSession(app.db, bearer);
     if (!session) throw fail.unauthorized();

@@ -24,6 +24,10 @@ export const DEMO = {
   hotelCodes: ['demo-tokyo', 'demo-kyoto', 'demo-sapporo', 'demo-seoul'],
   /** The brand's LINE Login channel and its LIFF app (the sandbox LINE issuer signs for this channel). */
   line: { channelId: '2000000001', liffId: '2000000001-YadoriDm' },
+  /** The brand's Facebook app (the sandbox Facebook provider signs for it unless a real app is configured). */
+  facebookAppId: '100000000000001',
+  /** The HS256 secret the brand's own site signs its custom auth tokens with (demo only). */
+  customAuthSecret: 'yadori-demo-brand-custom-auth-secret',
   clientName: 'Yadori demo widget',
   clientKey: 'yadori-demo-key',
   clientSecret: 'yadori-demo-secret',

@@ -217,15 +217,19 @@ function initExtras(h: HotelSeed): InitExtras {
   };
 }
 
-function loginWidget(): LoginWidget {
+/** demo-kyoto also offers single sign-on, through the API's sandbox identity provider. */
+function loginWidget(h: HotelSeed): LoginWidget {
   return LoginWidgetSchema.parse({
     is_active: true,
     translations: Object.fromEntries(Object.entries(LOGIN_TITLE).map(([lang, title]) => [lang, { title }])),
     allow_signup: true,
-    direct_sso_enabled: false,
+    direct_sso_enabled: h.code === 'demo-kyoto',
     membership_login_enabled: true,
     organization_login_enabled: true,
-    sns_auth_settings: [{ provider: 'line', app_id: DEMO.line.channelId }],
+    sns_auth_settings: [
+      { provider: 'line', app_id: DEMO.line.channelId },
+      { provider: 'facebook', app_id: DEMO.facebookAppId },
+    ],
   } satisfies LoginWidget);
 }
 
@@ -331,7 +335,7 @@ on conflict do nothing`;
 // ---------------------------------------------------------------------------------------------
 
 async function seedHotel(tx: Queryable, h: HotelSeed, brandId: number, today: string): Promise<{ id: number; rates: number; inventory: number }> {
-  const login = loginWidget();
+  const login = loginWidget(h);
   const extras = initExtras(h);
   const name = need(h.translations[h.locale]?.name, `${h.code} name`);
   const [hotel] = await tx.query<{ id: number }>(
@@ -661,7 +665,8 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<S
     const [brand] = await tx.query<{ id: number }>(
       `insert into hotel_brands (code, name, settings) values ($1, $2, $3::jsonb)
        on conflict (code) do update set name = excluded.name, settings = excluded.settings returning id`,
-      [DEMO.brandCode, DEMO.brandName, JSON.stringify(BRAND_SETTINGS)],
+      // The brand's own sign-in secret stays in the brand row: init settings never carry it.
+      [DEMO.brandCode, DEMO.brandName, JSON.stringify({ ...BRAND_SETTINGS, custom_auth: { secret: DEMO.customAuthSecret } })],
     );
     const brandId = need(brand, 'brand').id;
 
