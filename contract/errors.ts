@@ -81,6 +81,8 @@ export const ErrorDetailSchema = z.looseObject({
   error: z.string(),
   /** The request field at fault, when one is. */
   field: z.optional(z.string()),
+  /** A 429: seconds to wait before asking again (the Retry-After header says the same). */
+  retry_after: z.optional(z.number()),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
@@ -114,7 +116,7 @@ export function readError(envelope: ErrorEnvelope): ReadError {
   return { title: item?.title ?? '', code: detail?.code, error: detail?.error ?? item?.title ?? '', field: detail?.field };
 }
 
-/** Builds the envelope the reference API answers with. */
-export function errorEnvelope(title: string, code: number, error: string, field?: string): { errors: ErrorItem[] } {
-  return { errors: [{ title, details: { base: [field ? { code, error, field } : { code, error }] } }] };
+/** Builds the envelope the reference API answers with; `more` adds to the detail (e.g. retry_after). */
+export function errorEnvelope(title: string, code: number, error: string, field?: string, more?: Pick<ErrorDetail, 'retry_after'>): { errors: ErrorItem[] } {
+  return { errors: [{ title, details: { base: [{ code, error, ...(field ? { field } : {}), ...more }] } }] };
 }

@@ -12,3 +12,4 @@ export * from './reservations';
 export * from './membership';
 export * from './chatbot';
 export * from './line';
+export * from './members';

@@ -84,22 +84,20 @@ export const AdditionalQuestionsAnswerSchema = dataOf(z.array(AdditionalQuestion
 
 export const ANSWER_TEXT_MAX = 255;
 
+/** One room's part of an answer: the room by its place in the booking (0 = first room). */
+export const QuestionRoomAnswerSchema = z.object({
+  room_index: z.number().check(z.int(), z.minimum(0)),
+  checkin_time: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'time'))),
+  checkout_time: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'time'))),
+  adults: z.optional(z.number().check(z.int(), z.minimum(0))),
+  men_count: z.optional(z.number().check(z.int(), z.minimum(0))),
+  women_count: z.optional(z.number().check(z.int(), z.minimum(0))),
+});
+
 export const QuestionAnswerSchema = z.object({
   question_id: z.number().check(z.int()),
   text: z.optional(z.string().check(z.maxLength(ANSWER_TEXT_MAX, 'too_long'))),
-  rooms: z._default(
-    z.array(
-      z.object({
-        room_index: z.number().check(z.int(), z.minimum(0)),
-        checkin_time: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'time'))),
-        checkout_time: z.optional(z.string().check(z.regex(/^\d{2}:\d{2}$/, 'time'))),
-        adults: z.optional(z.number().check(z.int(), z.minimum(0))),
-        men_count: z.optional(z.number().check(z.int(), z.minimum(0))),
-        women_count: z.optional(z.number().check(z.int(), z.minimum(0))),
-      }),
-    ),
-    [],
-  ),
+  rooms: z._default(z.array(QuestionRoomAnswerSchema), []),
   /** A file question: the files uploaded with POST /file_attachments by this client session. */
   attachment_ids: z.optional(z.array(AttachmentIdSchema).check(z.maxLength(LIMITS.maxFiles, 'too_many_files'))),
 });
@@ -164,6 +162,10 @@ export const ReservationRequestSchema = z.object({
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
 export type ReservationRequestInput = z.input<typeof ReservationRequestSchema>;
 
+/** Who stays in a room (document 1 §3 "rooms (guest names with kana)"). */
+export const RoomGuestSchema = z.object({ first_name: name, last_name: name, first_name_kana: GuestSchema.shape.first_name_kana, last_name_kana: GuestSchema.shape.last_name_kana });
+export type RoomGuest = z.infer<typeof RoomGuestSchema>;
+
 export const ReservationSchema = z.object({
   id: z.number(),
   reservation_number: z.string(),
@@ -193,6 +195,8 @@ export const ReservationSchema = z.object({
       total_price: z.number(),
       /** The room's own plan's policy: rooms booked together may differ. */
       cancellation_policy_id: z.optional(z.nullable(z.number())),
+      /** Who stays in the room, when given (PUT …/guests); the booking guest otherwise. */
+      guest: z.optional(z.nullable(RoomGuestSchema)),
     }),
   ),
   notes: z.nullable(z.string()),
@@ -236,8 +240,31 @@ export const CancelRequestSchema = z.object({
 export type CancelRequest = z.infer<typeof CancelRequestSchema>;
 
 export const CancellationQuoteAnswerSchema = dataOf(
-  z.object({ fee: z.number(), percent: z.number(), same_day: z.boolean(), currency: CurrencyCodeSchema, room_ids: z.array(z.number()) }),
+  z.object({
+    /** The sum of the rooms' fees, each by its own plan's policy; this is what cancelling charges. */
+    fee: z.number(),
+    /** The highest percentage among the rooms. */
+    percent: z.number(),
+    same_day: z.boolean(),
+    currency: CurrencyCodeSchema,
+    room_ids: z.array(z.number()),
+    rooms: z.optional(z.array(z.object({ id: z.number(), fee: z.number(), percent: z.number() }))),
+  }),
 );
+
+/**
+ * Why a change is refused to the one asking (document 1 §6), as `error` of a 403 (code 1000) and
+ * as update_settings' sign_in_warning: the UI says it in the user's language.
+ */
+export const MANAGE_WARNINGS = [
+  'sign_out_to_manage_guest_reservation',
+  'sign_in_as_the_member_who_booked',
+  'sign_in_as_corporate_user',
+  'sign_in_to_the_organization_that_booked',
+  'sign_in_through_this_hotel',
+] as const;
+export const ManageWarningSchema = z.enum(MANAGE_WARNINGS);
+export type ManageWarning = z.infer<typeof ManageWarningSchema>;
 
 /** What may change now (PUT …/update_settings answers it; the update checks it). */
 export const UpdateSettingsAnswerSchema = dataOf(
@@ -248,8 +275,19 @@ export const UpdateSettingsAnswerSchema = dataOf(
     reasons: z.array(z.enum(['deadline_passed', 'edited_by_hotel', 'cancelled', 'payment_in_progress'])),
     min_nights: z.number(),
     can_reduce: z.boolean(),
+    /** Why the signed-in state does not allow changing it (document 1 §6); null when it does. */
+    sign_in_warning: z.optional(z.nullable(ManageWarningSchema)),
   }),
 );
+
+export const UpdateRoomSchema = z.object({
+  /** An active room of the reservation. */
+  id: z.optional(z.number().check(z.int())),
+  /** A room to add. */
+  room_plan_code: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  adults: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+  kids_age_range: z._default(z.array(KidsCountSchema).check(z.maxLength(10)), []),
+});
 
 export const UpdateRequestSchema = z.object({
   checkin_date: IsoDateSchema,
@@ -257,7 +295,102 @@ export const UpdateRequestSchema = z.object({
   /** The new guests per active room, in the reservation's room order; the same when absent. */
   adults: z.optional(z.array(z.number().check(z.int(), z.minimum(1), z.maximum(99))).check(z.maxLength(10))),
   guest: z.optional(GuestSchema),
+  /**
+   * The rooms after the change, instead of `adults`: an active room by its `id` (its plan stays),
+   * or a new room by `room_plan_code`. Active rooms not named are removed.
+   */
+  rooms: z.optional(z.array(UpdateRoomSchema).check(z.minLength(1, 'required'), z.maxLength(10))),
+  /** The extras after the change; the booked ones (re-priced for the new nights) when absent. */
+  extras: z.optional(z.array(ExtraChoiceSchema).check(z.maxLength(50))),
   /** The total the guest was shown for the change; a different total answers 409. */
   expected_total_price: z.number().check(z.int(), z.minimum(0)),
 });
 export type UpdateRequest = z.infer<typeof UpdateRequestSchema>;
+export type UpdateRequestInput = z.input<typeof UpdateRequestSchema>;
+
+/** `PUT …/{rid}?dry_run=true`: the same body; the price is answered and nothing changes. */
+export const UpdateQuoteRequestSchema = z.extend(UpdateRequestSchema, { expected_total_price: z.optional(z.number().check(z.int(), z.minimum(0))) });
+export const UpdateQueryFlagsSchema = z.object({ dry_run: z.optional(z.enum(['true', 'false'])) });
+
+/** What the change would cost: the new price, what it adds or takes off, what goes back. */
+export const UpdateQuoteAnswerSchema = dataOf(
+  z.object({
+    price: PriceObjectSchema,
+    /** The new total the guest owes (points deducted): send it back as expected_total_price. */
+    total_price: z.number(),
+    /** New total less the current one; negative when cheaper. */
+    difference: z.number(),
+    currency: CurrencyCodeSchema,
+    /** Card payments: what goes back to the card now. */
+    refund: z.number(),
+    /** Card payments: what is left to pay at the hotel after the change. */
+    remain_amount: z.number(),
+    /** Points given back because the stay now costs less than they paid. */
+    points_back: z.number(),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Details changed after booking: guests, answers to additional questions, the receipt.
+
+export const GuestsRequestSchema = z.object({
+  guest: z.optional(GuestSchema),
+  /** Who stays in each room, by reservation room id; null clears a room's guest. */
+  rooms: z.optional(z.array(z.object({ id: z.number().check(z.int()), guest: z.nullable(RoomGuestSchema) })).check(z.maxLength(10))),
+});
+export type GuestsRequest = z.infer<typeof GuestsRequestSchema>;
+
+/** One answer of `PUT …/additional_questions/batch_update` (document 2 §7.4). */
+export const BatchAnswerSchema = z.object({
+  question_id: z.number().check(z.int()),
+  text: z.optional(z.string().check(z.maxLength(ANSWER_TEXT_MAX, 'too_long'))),
+  rooms: z._default(
+    z.array(
+      z.extend(z.omit(QuestionRoomAnswerSchema, { room_index: true }), { reservation_hotel_room_id: z.number().check(z.int()) }),
+    ).check(z.maxLength(10)),
+    [],
+  ),
+});
+export const BatchUpdateRequestSchema = z.object({ answers: z.array(BatchAnswerSchema).check(z.minLength(1, 'required'), z.maxLength(100)) });
+export type BatchUpdateRequest = z.infer<typeof BatchUpdateRequestSchema>;
+
+/** The questions asked of this reservation, and its answers (rooms also named by reservation room id). */
+export const ReservationQuestionsAnswerSchema = dataOf(
+  z.object({
+    questions: z.array(AdditionalQuestionSchema),
+    answers: z.array(
+      z.extend(ReservationQuestionAnswerSchema, {
+        rooms: z.array(z.extend(QuestionRoomAnswerSchema, { reservation_hotel_room_id: z.optional(z.number()) })),
+      }),
+    ),
+  }),
+);
+
+/**
+ * `GET …/receipt`: `json` reads the receipt's state; `html` is the page (a preview, or with
+ * issue=true the page opened to print); `pdf` is a download. Only an issue is counted: every PDF,
+ * and the page with issue=true. The first issue is the original, every later one a reissue.
+ */
+export const RECEIPT_FORMATS = ['html', 'pdf', 'json'] as const;
+export const ReceiptQuerySchema = z.object({
+  format: z._default(z.enum(RECEIPT_FORMATS), 'html'),
+  /** The name the receipt is made out to; kept for later issues once one is issued with it. */
+  receipt_title: z.optional(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'too_long'))),
+  locale: z.optional(LanguageSchema),
+  /** html only: true when the page is opened to be printed, which counts as an issue. */
+  issue: z.optional(z.enum(['true', 'false'])),
+});
+
+/** `GET …/receipt?format=json`: the receipt's state; reading it issues nothing. */
+export const ReceiptStateAnswerSchema = dataOf(
+  z.object({
+    /** Whether a receipt can be issued now (something has been paid). */
+    available: z.boolean(),
+    /** The name kept from the last issue, or the one a first issue would use. */
+    receipt_title: z.string(),
+    /** Receipts issued so far; the next one is a reissue when this is 1 or more. */
+    issue_count: z.number().check(z.int(), z.minimum(0)),
+    last_issued_at: z.nullable(z.string()),
+  }),
+);
+export type ReceiptState = z.infer<typeof ReceiptStateAnswerSchema>['data'];

@@ -16,7 +16,10 @@ import { staffRoutes } from './routes/staff';
 import { searchRoutes } from './routes/search';
 import { reservationRoutes } from './routes/reservations';
 import { manageRoutes } from './routes/manage';
+import { manageDetailRoutes } from './routes/manage-details';
 import { membershipRoutes } from './routes/membership';
+import { memberAccountRoutes } from './routes/member-account';
+import { signOnRoutes } from './routes/sign-on';
 import { chatbotRoutes } from './routes/chatbot';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
@@ -49,7 +52,9 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
       return typeof given === 'string' && TRACING_ID_RE.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a proxy we run may say who the client is: a header from anyone else could dodge the
+    // per-address sign-in locks and look-up slow-down.
+    trustProxy: config.trustProxy,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -104,7 +109,10 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(searchRoutes);
   await app.register(reservationRoutes);
   await app.register(manageRoutes);
+  await app.register(manageDetailRoutes);
   await app.register(membershipRoutes);
+  await app.register(memberAccountRoutes);
+  await app.register(signOnRoutes);
   await app.register(chatbotRoutes);
   await app.register(paymentRoutes);
   await app.register(fileAttachmentRoutes);

@@ -1,6 +1,6 @@
 // Every failure of the API becomes one of these, answered with the catalogue envelope.
 import type * as z from 'zod/mini';
-import { CATALOGUE, errorEnvelope } from '../contract';
+import { CATALOGUE, errorEnvelope, type ErrorDetail } from '../contract';
 
 export class ApiError extends Error {
   constructor(
@@ -9,12 +9,14 @@ export class ApiError extends Error {
     readonly title: string,
     message: string,
     readonly field?: string,
+    /** More for the detail, such as a 429's retry_after. */
+    readonly more?: Pick<ErrorDetail, 'retry_after'>,
   ) {
     super(message);
   }
 
   toEnvelope() {
-    return errorEnvelope(this.title, this.code, this.message, this.field);
+    return errorEnvelope(this.title, this.code, this.message, this.field, this.more);
   }
 }
 

@@ -55,3 +55,65 @@ export function cancellationRule(policy: Policy, checkin: string, at: FeeMoment)
 export function cancellationFee(amount: number, percent: number): number {
   return Math.round((amount * percent) / 100);
 }
+
+export interface RoomToCancel {
+  id: number;
+  /** What the room costs, in minor units. */
+  amount: number;
+  /** The room's own plan's policy; rooms booked together may have different ones. */
+  policy: Policy;
+}
+
+export interface RoomsFee {
+  /** The sum of the rooms' own fees: what cancelling them costs. */
+  fee: number;
+  /** The highest percentage among the rooms. */
+  percent: number;
+  sameDay: boolean;
+  noShow: boolean;
+  rooms: { id: number; fee: number; percent: number }[];
+}
+
+/** Each room is charged by its own policy, rounded per room; the fee is their sum. */
+export function roomsCancellationFee(rooms: readonly RoomToCancel[], checkin: string, at: FeeMoment): RoomsFee {
+  const each = rooms.map((r) => ({ id: r.id, rule: cancellationRule(r.policy, checkin, at), amount: r.amount }));
+  const sameDay = daysBetween(at.date, checkin) === 0;
+  return {
+    fee: each.reduce((n, r) => n + cancellationFee(r.amount, r.rule.percent), 0),
+    percent: Math.max(0, ...each.map((r) => r.rule.percent)),
+    sameDay,
+    noShow: daysBetween(at.date, checkin) < 0,
+    rooms: each.map((r) => ({ id: r.id, fee: cancellationFee(r.amount, r.rule.percent), percent: r.rule.percent })),
+  };
+}
+
+/** A policy for rooms whose plan has none: free until the day, then the 100% of a missing 0-day part. */
+export const NO_POLICY: Policy = { cancellation_policy_parts: [], no_show_percentage_of_cost: 100 };
+
+export interface Holdings {
+  /** What the booking still costs before points: rooms and extras kept, plus fees charged. */
+  gross: number;
+  /** Points spent on it and not yet given back. */
+  points: number;
+  /** Paid by card and not yet refunded. */
+  card: number;
+}
+
+export interface Settlement {
+  /** What the guest owes in all after the change (points deducted). */
+  total: number;
+  pointsBack: number;
+  cardBack: number;
+}
+
+/**
+ * What goes back when a booking gets cheaper (a cancellation or an update): points pay for what is
+ * still owed first, so they go back only once the booking costs less than they paid; the card
+ * gets back what it paid beyond what is still owed.
+ */
+export function settle(h: Holdings): Settlement {
+  const gross = Math.max(0, h.gross);
+  const pointsKept = Math.min(h.points, gross);
+  const total = gross - pointsKept;
+  return { total, pointsBack: h.points - pointsKept, cardBack: Math.max(0, h.card - total) };
+}

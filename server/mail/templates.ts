@@ -132,3 +132,39 @@ export function cancellationMail(r: Reservation, hotelName: string, fee: number,
   const text = [t.greeting.replace('{name}', name), '', all ? c.all : c.some, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', hotelName].join('\n');
   return { subject, html, text };
 }
+
+const UPDATE_TEXTS: Record<string, { subject: string; intro: string; before: string; after: string; difference: string; refund: string }> = {
+  en: { subject: 'Your reservation {no} has been changed', intro: 'Your reservation has been changed as follows.', before: 'Before', after: 'Now', difference: 'Price difference', refund: 'Refunded to your card' },
+  ja: { subject: 'ご予約 {no} を変更しました', intro: 'ご予約を以下のとおり変更しました。', before: '変更前', after: '変更後', difference: '差額', refund: 'カードへの返金' },
+  ko: { subject: '예약 {no}이(가) 변경되었습니다', intro: '예약이 다음과 같이 변경되었습니다.', before: '변경 전', after: '변경 후', difference: '차액', refund: '카드 환불' },
+  zh_Hans: { subject: '您的预订 {no} 已变更', intro: '您的预订已变更如下。', before: '变更前', after: '变更后', difference: '差额', refund: '退还至信用卡' },
+  zh_Hant: { subject: '您的訂房 {no} 已變更', intro: '您的訂房已變更如下。', before: '變更前', after: '變更後', difference: '差額', refund: '退還至信用卡' },
+};
+
+/** Tells the guest what changed: the stay and rooms before and now, the price difference and any refund. */
+export function updateMail(r: Reservation, before: Reservation, hotelName: string, difference: number, refund: number): { subject: string; html: string; text: string } {
+  const t = TEXTS[r.locale] ?? TEXTS.en!;
+  const u = UPDATE_TEXTS[r.locale] ?? UPDATE_TEXTS.en!;
+  const name = `${r.guest.first_name} ${r.guest.last_name}`;
+  const stay = (x: Reservation) => `${x.checkin_date} → ${x.checkout_date}`;
+  const rooms = (x: Reservation) => x.rooms.filter((room) => room.status === 'active').map((room) => `${room.room_type_name} / ${room.room_plan_name} (${room.adults}+${room.children})`).join(', ');
+  const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${money(Math.abs(n), r.currency)}`;
+  const lines: [string, string, string][] = [
+    [t.stay, stay(before), stay(r)],
+    [t.rooms, rooms(before), rooms(r)],
+    [t.total, money(before.total_price, r.currency), money(r.total_price, r.currency)],
+  ];
+  const extra: [string, string][] = [[t.number, r.reservation_number], [u.difference, signed(difference)], ...(refund > 0 ? [[u.refund, money(refund, r.currency)] as [string, string]] : [])];
+  const subject = `${hotelName}: ${u.subject.replace('{no}', r.reservation_number)}`;
+  const cell = 'style="border-bottom:1px solid #ddd"';
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b"><p>${esc(t.greeting.replace('{name}', name))}</p><p>${esc(u.intro)}</p>
+<table cellpadding="6" style="border-collapse:collapse"><tr><th></th><th align="left" ${cell}>${esc(u.before)}</th><th align="left" ${cell}>${esc(u.after)}</th></tr>
+${lines.map(([k, a, b]) => `<tr><th align="left" ${cell}>${esc(k)}</th><td ${cell}>${esc(a)}</td><td ${cell}>${esc(b)}</td></tr>`).join('')}</table>
+<table cellpadding="6">${extra.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table><p>${esc(hotelName)}</p></body></html>`;
+  const text = [
+    t.greeting.replace('{name}', name), '', u.intro, '',
+    ...lines.map(([k, a, b]) => `${k}: ${a}  →  ${b}`), '',
+    ...extra.map(([k, v]) => `${k}: ${v}`), '', hotelName,
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,5 +1,6 @@
 // Managing a reservation (document 2 §7.4; document 1 §4 "Update and cancel"): look-up by number
-// and e-mail, the cancellation fee, and cancelling some rooms or all of them.
+// and e-mail, what may change, the change itself (with a price asked first), the cancellation
+// fee, and cancelling some rooms or all of them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -8,58 +9,65 @@ import {
   HEADERS,
   LookupQuerySchema,
   errorEnvelope,
+  UpdateQueryFlagsSchema,
+  UpdateQuoteRequestSchema,
   UpdateRequestSchema,
   type CancellationQuoteAnswerSchema,
+  type UpdateQuoteAnswerSchema,
   type UpdateSettingsAnswerSchema,
   type LookupAnswerSchema,
+  type Reservation,
   type ReservationAnswerSchema,
+  type ReservationRequest,
 } from '../../contract';
 import { ApiError, fail, parseInput } from '../errors';
 import type { Hotel } from '../db/hotels-repo';
 import type { Queryable } from '../db/db';
 import { releaseRooms, SoldOutError, takeRooms } from '../db/reservations-repo';
-import { loadCatalogue, loadCurrencyRates, loadPolicies, loadStockAndRates } from '../db/search-repo';
-import { addDays, daysBetween } from '../domain/dates';
+import { loadCatalogue, loadCurrencyRates, loadExtras, loadPolicies, loadStockAndRates } from '../db/search-repo';
+import { addDays, daysBetween, nightsOf } from '../domain/dates';
 import { quoteBooking } from '../domain/booking';
-import { hotelRules } from './search';
-import { cancellationFee, cancellationRule, hotelMoment, type Policy } from '../domain/cancellation';
+import { applyPoints } from '../domain/pricing';
+import { priceExtras } from '../domain/extras';
+import { hotelMoment, NO_POLICY, roomsCancellationFee, settle, type Policy, type Settlement } from '../domain/cancellation';
 import { randomToken, sha256 } from '../auth/crypto';
+import { memberRankDiscount } from '../db/identity-repo';
 import { sendMail } from '../mail/mailer';
 import { sandboxProvider } from '../payments/sandbox';
-import { cancellationMail } from '../mail/templates';
-import { loadReservation, mayRead, publicView } from './reservations';
-import { bearerOf, requireClientSession, requireHotel } from './guards';
-import { findMemberSession } from '../db/identity-repo';
-
-type Found = NonNullable<Awaited<ReturnType<typeof loadReservation>>>;
+import { cancellationMail, updateMail } from '../mail/templates';
+import { hotelRules } from './search';
+import { checkGuestNames, loadReservation, publicView } from './reservations';
+import { requireClientSession, requireHotel } from './guards';
+import { AccessQuerySchema, actorWarning, requireActor, requireChangeable, requireReservation, updateState, type Found } from './manage-access';
 
 /** Failed look-ups a client may make in the window before it has to wait. */
 const LOOKUP_FREE_FAILURES = 5;
 const LOOKUP_WINDOW_MINUTES = 10;
+/** How long an update holds the reservation against a second one (document 2 §9: about 5 minutes). */
+const UPDATE_HOLD_MINUTES = 5;
 
-const AccessQuerySchema = z.object({
-  email: z.optional(z.string().check(z.maxLength(254))),
-  bypass_token: z.optional(z.string().check(z.maxLength(200))),
-});
 const FeeQuerySchema = z.object({
   ...AccessQuerySchema.shape,
   room_ids: z.pipe(z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/, 'must be a comma list of room ids'))), z.transform((v) => (v ? v.split(',').map(Number) : undefined))),
 });
-const ReservationParams = z.object({ hotel: z.string(), rid: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation id or number')) });
 
 function clientKey(req: FastifyRequest): string {
   const session = req.headers[HEADERS.clientSession];
   return sha256(`${typeof session === 'string' ? session : ''}|${req.ip}`);
 }
 
-/** The strictest policy among the reservation's plans (the one that charges most). */
-async function policyOf(db: Queryable, hotelId: number, found: Found): Promise<Policy> {
-  const all = await loadPolicies(db, hotelId, found.rooms.map((r) => r.room_plan_code));
-  if (all.length === 0) return { cancellation_policy_parts: [], no_show_percentage_of_cost: 100 };
-  return all.reduce((a, b) => (Math.max(0, ...b.cancellation_policy_parts.map((p) => p.percentage_of_cost)) > Math.max(0, ...a.cancellation_policy_parts.map((p) => p.percentage_of_cost)) ? b : a));
+type Room = Found['rooms'][number];
+
+/** The hotel's policies by id: each room is charged by its own plan's policy. */
+async function policiesById(db: Queryable, hotelId: number): Promise<Map<number, Policy>> {
+  return new Map((await loadPolicies(db, hotelId, [])).map((p) => [p.id, p]));
 }
 
-function roomsToCancel(found: Found, ids: readonly number[] | undefined) {
+function policyOf(room: Room, policies: Map<number, Policy>): Policy {
+  return (room.cancellation_policy_id != null ? policies.get(room.cancellation_policy_id) : undefined) ?? NO_POLICY;
+}
+
+function roomsToCancel(found: Found, ids: readonly number[] | undefined): Room[] {
   const active = found.rooms.filter((r) => r.status === 'active');
   if (!ids) return active;
   const chosen = active.filter((r) => ids.includes(r.id));
@@ -67,72 +75,94 @@ function roomsToCancel(found: Found, ids: readonly number[] | undefined) {
   return chosen;
 }
 
-async function quote(db: Queryable, hotel: Hotel, found: Found, ids: readonly number[] | undefined) {
-  const rooms = roomsToCancel(found, ids);
-  const rule = cancellationRule(await policyOf(db, hotel.id, found), found.checkin_date, hotelMoment(hotel.time_zone));
-  const amount = rooms.reduce((n, r) => n + r.total_price, 0);
-  return { rooms, rule, fee: cancellationFee(amount, rule.percent) };
+async function feeFor(db: Queryable, hotel: Hotel, found: Found, rooms: readonly Room[]) {
+  const policies = await policiesById(db, hotel.id);
+  return roomsCancellationFee(
+    rooms.map((r) => ({ id: r.id, amount: r.total_price, policy: policyOf(r, policies) })),
+    found.checkin_date,
+    hotelMoment(hotel.time_zone),
+  );
 }
 
-/**
- * Who may change a reservation (document 1 §6): a guest reservation only while signed out; a
- * member reservation only by that member, signed in through the same hotel. Reading it with the
- * token stays possible either way; changing it is refused with the reason to show.
- */
-async function requireActor(req: FastifyRequest, hotel: Hotel, found: Found): Promise<void> {
-  const token = bearerOf(req);
-  const session = token ? await findMemberSession(req.server.db, token) : undefined;
-  const signedIn = session && session.brand_id === hotel.brand_id ? session : undefined;
-  if (found.member_id === null) {
-    if (signedIn) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', 'sign_out_to_manage_guest_reservation');
-    return;
+/** What the booking holds of the guest's: points spent and not given back, and card payments kept. */
+async function holdingsOf(tx: Queryable, reservationId: number) {
+  const [pts] = await tx.query<{ member_id: number; n: number }>(
+    `select member_id, (coalesce(sum(amount) filter (where kind = 'spent'), 0) - coalesce(sum(amount) filter (where kind = 'refunded'), 0))::int as n
+       from point_transactions where reservation_id = $1 group by member_id`,
+    [reservationId],
+  );
+  const cards = await tx.query<{ id: number; net: number }>(
+    `select id, amount - refunded_amount as net from payment_transactions where reservation_id = $1 and state = 'captured' order by id`,
+    [reservationId],
+  );
+  return { memberId: pts?.member_id ?? null, points: Math.max(0, pts?.n ?? 0), cards, card: cards.reduce((n, c) => n + c.net, 0) };
+}
+
+/** Gives back what a settlement says: points to the member, money to the card(s) that paid. */
+async function giveBack(tx: Queryable, reservationId: number, holdings: Awaited<ReturnType<typeof holdingsOf>>, s: Settlement): Promise<void> {
+  if (s.pointsBack > 0 && holdings.memberId !== null) {
+    await tx.query('update members set points_balance = points_balance + $2 where id = $1', [holdings.memberId, s.pointsBack]);
+    await tx.query(`insert into point_transactions (member_id, reservation_id, kind, amount) values ($1, $2, 'refunded', $3)`, [holdings.memberId, reservationId, s.pointsBack]);
   }
-  if (!signedIn || signedIn.member_id !== found.member_id) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', 'sign_in_as_the_member_who_booked');
-  if (signedIn.hotel_id !== null && signedIn.hotel_id !== hotel.id) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', 'sign_in_through_this_hotel');
+  let left = s.cardBack;
+  for (const c of holdings.cards) {
+    const part = Math.min(left, c.net);
+    if (part > 0) await sandboxProvider.refund(tx, c.id, part);
+    left -= part;
+  }
 }
 
-async function requireReservation(req: FastifyRequest, hotel: Hotel, q: z.infer<typeof AccessQuerySchema>): Promise<Found> {
-  const { rid } = parseInput(ReservationParams, req.params, 'params');
-  const found = await loadReservation(req.server.db, hotel.id, rid);
-  if (!found || !(await mayRead(req, hotel, found, q))) throw fail.notFound('No reservation matches this number and token.');
-  return found;
+async function roomTypeIds(tx: Queryable, hotelId: number, codes: readonly string[]): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: number; code: string }>('select id, code from room_types where hotel_id = $1 and code = any($2::text[])', [hotelId, [...new Set(codes)]]);
+  return new Map(rows.map((r) => [r.code, r.id]));
 }
 
-interface UpdateState {
-  updatable: boolean;
-  deadline: string;
-  reasons: ('deadline_passed' | 'edited_by_hotel' | 'cancelled' | 'payment_in_progress')[];
-  min_nights: number;
-  can_reduce: boolean;
+/** Gives the nights of these rooms back to the inventory. */
+async function releaseStay(tx: Queryable, hotelId: number, r: Pick<Found, 'checkin_date' | 'checkout_date' | 'is_day_use'>, rooms: readonly Room[]): Promise<void> {
+  const ids = await roomTypeIds(tx, hotelId, rooms.map((x) => x.room_type_code));
+  const byType = new Map<number, number>();
+  for (const x of rooms) byType.set(ids.get(x.room_type_code)!, (byType.get(ids.get(x.room_type_code)!) ?? 0) + 1);
+  for (const [typeId, count] of byType) await releaseRooms(tx, typeId, r.checkin_date, r.checkout_date, r.is_day_use, count);
 }
 
-async function updateState(db: Queryable, hotel: Hotel, found: Found): Promise<UpdateState> {
-  const deadline = addDays(found.checkin_date, -1);
-  const reasons: UpdateState['reasons'] = [];
-  const [row] = await db.query<{ staff_edited_at: string | null; pending: number }>(
-    `select r.staff_edited_at, (select count(*)::int from payment_transactions t where t.reservation_id = r.id and t.state = 'pre_3d_secure') as pending
-       from reservations r where r.id = $1`,
-    [found.id],
-  );
-  if (found.status === 'cancelled') reasons.push('cancelled');
-  if (row?.staff_edited_at) reasons.push('edited_by_hotel');
-  if ((row?.pending ?? 0) > 0) reasons.push('payment_in_progress');
-  if (hotelMoment(hotel.time_zone).date > deadline) reasons.push('deadline_passed');
-  const [plans] = await db.query<{ min_nights: number }>(
-    `select coalesce(max(p.min_nights), 1)::int as min_nights from reservation_rooms rr join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id
-      where rr.reservation_id = $1 and rr.status = 'active'`,
-    [found.id],
-  );
-  // Paid in another currency than the hotel's: nights and rooms may not go down.
-  const canReduce = found.currency === hotel.settings.currency && !found.mcp_currency;
-  return { updatable: reasons.length === 0, deadline, reasons, min_nights: plans?.min_nights ?? 1, can_reduce: canReduce };
+async function returnExtras(tx: Queryable, extras: Found['extras']): Promise<void> {
+  for (const e of extras) await tx.query('update extras set stock = stock + $2 where id = $1 and stock is not null', [e.extra_id, e.quantity]);
 }
 
 /** Rolls a transaction back while carrying the answer to give. */
-class Answer409 extends Error {
-  constructor(readonly body: unknown) {
-    super('answer 409');
+class Answer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`answer ${status}`);
   }
+}
+
+interface PlannedRoom {
+  keep: Room | null;
+  room_plan_code: string;
+  adults: number;
+  kids_age_range: Room['kids_age_range'];
+}
+
+/** The rooms after an update: the body's `rooms`, or the active rooms with the body's `adults`. */
+function plannedRooms(body: z.infer<typeof UpdateQuoteRequestSchema>, active: readonly Room[]): PlannedRoom[] {
+  if (body.rooms && body.adults) throw fail.badRequest('give rooms or adults, not both', 'rooms');
+  if (body.rooms) {
+    const seen = new Set<number>();
+    return body.rooms.map((r, i) => {
+      if ((r.id === undefined) === (r.room_plan_code === undefined)) throw fail.badRequest(`rooms.${i} needs either id (a booked room) or room_plan_code (a new room)`, `rooms.${i}`);
+      if (r.id === undefined) return { keep: null, room_plan_code: r.room_plan_code!, adults: r.adults, kids_age_range: r.kids_age_range };
+      const keep = active.find((a) => a.id === r.id);
+      if (!keep || seen.has(r.id)) throw fail.badRequest(`rooms.${i}.id is not an active room of this reservation`, `rooms.${i}.id`);
+      seen.add(r.id);
+      return { keep, room_plan_code: keep.room_plan_code, adults: r.adults, kids_age_range: r.kids_age_range };
+    });
+  }
+  const adults = body.adults ?? active.map((r) => r.adults);
+  if (adults.length !== active.length) throw fail.badRequest('adults must name every active room', 'adults');
+  return active.map((r, i) => ({ keep: r, room_plan_code: r.room_plan_code, adults: adults[i]!, kids_age_range: r.kids_age_range }));
 }
 
 export async function manageRoutes(app: FastifyInstance): Promise<void> {
@@ -150,12 +180,13 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
     if (n >= LOOKUP_FREE_FAILURES) {
       // Each further failure doubles the wait, up to the window: guessing gets slow.
       const wait = Math.min(LOOKUP_WINDOW_MINUTES * 60, 2 ** (n - LOOKUP_FREE_FAILURES + 1) * 15);
+      // The wait in seconds, in the header and in the body's detail (retry_after) for the page to say.
       reply.header('retry-after', String(wait));
-      throw new ApiError(429, CATALOGUE.INVALID.code, 'Too Many Requests', `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`);
+      throw new ApiError(429, CATALOGUE.INVALID.code, 'Too Many Requests', `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`, undefined, { retry_after: wait });
     }
     const [row] = await app.db.query<{ id: number; hotel_id: number }>(
       `select r.id, r.hotel_id from reservations r join hotels h on h.id = r.hotel_id join hotel_brands b on b.id = h.brand_id
-        where r.reservation_number = upper($1) and lower(r.guest->>'email') = lower($2) and ${/^\d+$/.test(brand) ? 'b.id = $3::int' : 'b.code = $3'}`,
+        where r.reservation_number = upper($1) and lower(r.guest->>'email') = lower($2) and ${/^\d{1,9}$/.test(brand) ? 'b.id = $3::int' : 'b.code = $3'}`,
       [no, email, brand],
     );
     if (!row) {
@@ -172,96 +203,163 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
     const hotel = await requireHotel(req);
     const q = parseInput(AccessQuerySchema, req.query, 'query');
     const found = await requireReservation(req, hotel, q);
-    return { data: await updateState(app.db, hotel, found) };
+    return { data: { ...(await updateState(app.db, hotel, found)), sign_in_warning: await actorWarning(req, hotel, found) } };
   });
 
-  /** New dates and guests for a reservation, re-priced; the rooms move in one transaction. */
-  app.put('/hotels/:hotel/reservations/:rid', async (req, reply): Promise<z.infer<typeof ReservationAnswerSchema>> => {
+  /**
+   * New dates, guests, rooms and extras for a reservation, re-priced. With dry_run=true the price
+   * is answered and nothing changes; otherwise the total the guest saw must match, and the rooms,
+   * extras, points and card refunds move in one transaction.
+   */
+  app.put('/hotels/:hotel/reservations/:rid', async (req, reply): Promise<z.infer<typeof ReservationAnswerSchema> | z.infer<typeof UpdateQuoteAnswerSchema>> => {
     const hotel = await requireHotel(req);
     const q = parseInput(AccessQuerySchema, req.query, 'query');
-    const body = parseInput(UpdateRequestSchema, req.body, 'body');
+    const dryRun = parseInput(UpdateQueryFlagsSchema, req.query, 'query').dry_run === 'true';
+    const body = parseInput(dryRun ? UpdateQuoteRequestSchema : UpdateRequestSchema, req.body, 'body');
     const found = await requireReservation(req, hotel, q);
     await requireActor(req, hotel, found);
-    if (found.extras.length > 0) throw fail.badRequest('A reservation with extras is changed by the hotel: please contact it.', 'rid');
+    if (body.guest) checkGuestNames({ guest: body.guest, locale: found.locale }, hotel);
     const rules = hotelRules(hotel);
+
+    if (!dryRun) {
+      // A second update while one runs is told to come back (3013) rather than queued behind it.
+      const held = await app.db.query(
+        `update reservations set update_held_until = now() + interval '${UPDATE_HOLD_MINUTES} minutes'
+          where id = $1 and (update_held_until is null or update_held_until < now()) returning id`,
+        [found.id],
+      );
+      if (held.length === 0) throw new ApiError(409, CATALOGUE.RESERVATION_BEING_UPDATED.code, 'Conflict', 'This reservation is being changed. Please try again in about 5 minutes.');
+    }
+    let outcome: { difference: number; settlement: Settlement; before: Reservation };
     try {
-      await app.db.transaction(async (tx) => {
-        // Another change already holds the reservation: answer at once rather than queue (3013).
-        try {
-          await tx.query(app.db.kind === 'postgres' ? 'select id from reservations where id = $1 for update nowait' : 'select id from reservations where id = $1', [found.id]);
-        } catch (err) {
-          if ((err as { code?: string }).code === '55P03') throw new ApiError(409, CATALOGUE.RESERVATION_BEING_UPDATED.code, 'Conflict', 'This reservation is being changed. Please try again in about 5 minutes.');
-          throw err;
-        }
+      outcome = await app.db.transaction(async (tx) => {
+        // One change at a time: a cancellation running now finishes first, and this one sees it.
+        await tx.query('select id from reservations where id = $1 for update', [found.id]);
         const current = (await loadReservation(tx, hotel.id, String(found.id)))!;
         const state = await updateState(tx, hotel, current);
-        if (state.reasons.includes('edited_by_hotel')) throw new ApiError(409, CATALOGUE.ORIGINAL_RESERVATION_CHANGED.code, 'Conflict', 'The hotel has changed this reservation. Please cancel and book again, or contact the hotel.');
-        if (state.reasons.includes('payment_in_progress')) throw new ApiError(409, CATALOGUE.RESERVATION_UPDATE_IN_PROGRESS.code, 'Conflict', 'A payment for this reservation is in progress. Please try again in about 5 minutes.');
-        if (state.reasons.length > 0) throw fail.badRequest(state.reasons[0]!, 'rid');
+        requireChangeable(state);
         const active = current.rooms.filter((r) => r.status === 'active');
+        const planned = plannedRooms(body, active);
+        const removed = active.filter((r) => !planned.some((p) => p.keep?.id === r.id));
         const nights = daysBetween(body.checkin_date, body.checkout_date);
-        if (nights > 0 && nights < state.min_nights) throw fail.badRequest(`at least ${state.min_nights} nights`, 'checkout_date');
-        const oldNights = daysBetween(current.checkin_date, current.checkout_date);
-        if (!state.can_reduce && nights < oldNights) throw fail.badRequest('cannot_reduce_nights_paid_in_another_currency', 'checkout_date');
-        const adults = body.adults ?? active.map((r) => r.adults);
-        if (adults.length !== active.length) throw fail.badRequest('adults must name every active room', 'adults');
+        if (nights > 0 && nights < state.min_nights) throw fail.badRequest('below_min_nights', 'checkout_date');
+        if (!state.can_reduce && nights < daysBetween(current.checkin_date, current.checkout_date)) throw fail.badRequest('cannot_reduce_nights_paid_in_another_currency', 'checkout_date');
+        if (!state.can_reduce && planned.length < active.length) throw fail.badRequest('cannot_reduce_rooms_paid_in_another_currency', 'rooms');
+        // A room taken off costs what cancelling it costs: that is done by cancelling, with the fee shown.
+        if (removed.length > 0 && (await feeFor(tx, hotel, current, removed)).fee > 0) throw fail.badRequest('removing_rooms_has_fee', 'rooms');
 
-        // Give the old nights back, then take the new ones (the guard refuses what is not free).
-        const byType = new Map<string, number>();
-        for (const r of active) byType.set(r.room_type_code, (byType.get(r.room_type_code) ?? 0) + 1);
-        for (const [code, count] of byType) {
-          const [t] = await tx.query<{ id: number }>('select id from room_types where hotel_id = $1 and code = $2', [hotel.id, code]);
-          await releaseRooms(tx, t!.id, current.checkin_date, current.checkout_date, current.is_day_use, count);
-        }
-        const request = {
-          checkin_date: body.checkin_date,
-          checkout_date: body.checkout_date,
-          is_day_use: current.is_day_use,
-          rooms: active.map((r, i) => ({ room_plan_code: r.room_plan_code, adults: adults[i]!, children: r.children, kids_age_range: r.kids_age_range })),
-          guest: body.guest ?? current.guest,
-          payment_type: current.payment_type,
-          locale: current.locale,
-          expected_total_price: body.expected_total_price,
-          spending_point_amount: 0,
-          extras: [],
-          answers: [],
-          terms_accepted: true as const,
-        };
-        const [catalogue, data, currencyRates] = await Promise.all([
+        // Give the old nights and extras back, then take the new ones (the guards refuse what is not free).
+        await releaseStay(tx, hotel.id, current, active);
+        await returnExtras(tx, current.extras);
+        const choices = body.extras ?? current.extras.map(({ extra_id, quantity, delivery_date, answer }) => ({ extra_id, quantity, delivery_date, answer }));
+        const stayNights = current.is_day_use ? [body.checkin_date] : nightsOf(body.checkin_date, body.checkout_date);
+        const [catalogue, data, currencyRates, extrasCatalogue] = await Promise.all([
           loadCatalogue(tx, hotel.id),
           loadStockAndRates(tx, hotel.id, body.checkin_date, current.is_day_use ? addDays(body.checkin_date, 1) : body.checkout_date),
           loadCurrencyRates(tx),
+          loadExtras(tx, hotel.id),
         ]);
-        const paymentOptions = (hotel.initExtras as { payment_options?: (typeof request.payment_type)[] }).payment_options ?? [];
-        const quote = quoteBooking(request, catalogue, data, { rules, signedIn: current.member_id !== null, coupon: null, promotion: null, locale: current.locale, currencyRates }, paymentOptions, current.mcp_currency);
-        if (quote.price.total_price !== body.expected_total_price) {
-          throw new Answer409({ ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, quote.price.total_price < body.expected_total_price ? 'price_became_cheaper' : 'price_became_dearer', 'expected_total_price'), price: quote.price, difference: quote.price.total_price - current.total_price });
+        const extras = priceExtras(extrasCatalogue, choices, stayNights, rules.taxes.consumption_tax_percent);
+        const request: ReservationRequest = {
+          checkin_date: body.checkin_date,
+          checkout_date: body.checkout_date,
+          is_day_use: current.is_day_use,
+          rooms: planned.map((p) => ({ room_plan_code: p.room_plan_code, adults: p.adults, children: p.kids_age_range.reduce((n, k) => n + k.count, 0), kids_age_range: p.kids_age_range })),
+          guest: body.guest ?? current.guest,
+          payment_type: current.payment_type,
+          locale: current.locale,
+          expected_total_price: body.expected_total_price ?? 0,
+          spending_point_amount: 0,
+          extras: choices,
+          answers: [],
+          terms_accepted: true,
+        };
+        const paymentOptions = (hotel.initExtras as { payment_options?: ReservationRequest['payment_type'][] }).payment_options ?? [];
+        const quote = quoteBooking(request, catalogue, data, { rules, signedIn: current.member_id !== null, rankDiscountPercent: current.member_id !== null ? await memberRankDiscount(tx, current.member_id) : 0, coupon: null, promotion: null, locale: current.locale, currencyRates }, paymentOptions, current.mcp_currency, extras);
+
+        // Points already spent keep paying for the stay; what the stay no longer needs goes back.
+        const holdings = await holdingsOf(tx, current.id);
+        const gross = quote.price.total_price_before_point_discount;
+        const settlement = settle({ gross, points: holdings.points, card: holdings.card });
+        const price = applyPoints(quote.price, holdings.points - settlement.pointsBack);
+        const difference = settlement.total - current.total_price;
+        if (dryRun) {
+          const answer: z.infer<typeof UpdateQuoteAnswerSchema> = {
+            data: {
+              price, total_price: settlement.total, difference, currency: current.currency, refund: settlement.cardBack,
+              remain_amount: Math.max(0, settlement.total - holdings.card), points_back: settlement.pointsBack,
+            },
+          };
+          throw new Answer(200, answer);
         }
+        if (settlement.total !== body.expected_total_price) {
+          // The guest confirms the new price first (document 1 §3 "price became cheaper / dearer").
+          const error = settlement.total < body.expected_total_price! ? 'price_became_cheaper' : 'price_became_dearer';
+          throw new Answer(409, { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, error, 'expected_total_price'), price, difference });
+        }
+
         for (const [roomTypeId, count] of quote.roomsByType) await takeRooms(tx, roomTypeId, body.checkin_date, body.checkout_date, current.is_day_use, count);
-        await tx.query(
-          `update reservations set checkin_date = $2, checkout_date = $3, guest = $4::jsonb, total_price = $5, price = $6::jsonb, updated_at = now() where id = $1`,
-          [found.id, body.checkin_date, body.checkout_date, JSON.stringify(request.guest), quote.price.total_price, JSON.stringify(quote.price)],
-        );
-        for (const [i, r] of active.entries()) {
-          await tx.query('update reservation_rooms set adults = $2, total_price = $3, price = $4::jsonb where id = $1', [r.id, adults[i], quote.rooms[i]!.price.totals.total, JSON.stringify(quote.rooms[i]!.price)]);
+        for (const [i, e] of choices.entries()) {
+          const taken = await tx.query('update extras set stock = stock - $2 where id = $1 and (stock is null or stock >= $2) returning id', [e.extra_id, e.quantity]);
+          if (taken.length === 0) throw new ApiError(409, CATALOGUE.EXTRA_PURCHASE_LIMIT.code, 'Conflict', 'This extra is no longer available in that quantity.', `extras.${i}.quantity`);
         }
+        await tx.query(
+          `update reservations set checkin_date = $2, checkout_date = $3, guest = $4::jsonb, total_price = $5, price = $6::jsonb, extras = $7::jsonb, updated_at = now() where id = $1`,
+          [current.id, body.checkin_date, body.checkout_date, JSON.stringify(request.guest), settlement.total, JSON.stringify(price),
+           JSON.stringify(choices.map((e, i) => ({ ...e, price: extras[i]!.price })))],
+        );
+        for (const [i, p] of planned.entries()) {
+          const q = quote.rooms[i]!;
+          const children = request.rooms[i]!.children;
+          if (p.keep) {
+            await tx.query('update reservation_rooms set adults = $2, children = $3, kids_age_range = $4::jsonb, total_price = $5, price = $6::jsonb where id = $1', [
+              p.keep.id, p.adults, children, JSON.stringify(p.kids_age_range), q.price.totals.total, JSON.stringify(q.price),
+            ]);
+          } else {
+            await tx.query(
+              `insert into reservation_rooms (reservation_id, room_type_id, room_plan_id, adults, children, kids_age_range, total_price, price)
+               values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)`,
+              [current.id, q.roomType.id, q.roomPlan.id, p.adults, children, JSON.stringify(p.kids_age_range), q.price.totals.total, JSON.stringify(q.price)],
+            );
+          }
+        }
+        if (removed.length > 0) await tx.query(`update reservation_rooms set status = 'cancelled' where id = any($1::int[])`, [removed.map((r) => r.id)]);
+        await giveBack(tx, current.id, holdings, settlement);
+        const summary = (r: Pick<Reservation, 'checkin_date' | 'checkout_date' | 'total_price'>, rooms: { adults: number; room_plan_code: string }[]) => ({
+          checkin_date: r.checkin_date, checkout_date: r.checkout_date, total_price: r.total_price, rooms: rooms.map((x) => ({ room_plan_code: x.room_plan_code, adults: x.adults })),
+        });
+        await tx.query('insert into reservation_updates (reservation_id, before, after, difference, refund) values ($1, $2::jsonb, $3::jsonb, $4, $5)', [
+          current.id, JSON.stringify(summary(current, active)), JSON.stringify(summary({ ...body, total_price: settlement.total }, planned)), difference, settlement.cardBack,
+        ]);
+        return { difference, settlement, before: publicView(current) };
       });
     } catch (err) {
-      if (err instanceof Answer409) return reply.status(409).send(err.body) as never;
+      if (err instanceof Answer) return reply.status(err.status).send(err.body) as never;
       if (err instanceof SoldOutError) throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'The room is not available for the new dates.', 'checkin_date');
+      if ((err as { code?: string }).code === '23514') throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'The room is not available for the new dates.', 'checkin_date');
       throw err;
+    } finally {
+      if (!dryRun) await app.db.query('update reservations set update_held_until = null where id = $1', [found.id]);
     }
-    return { data: publicView(await loadReservation(app.db, hotel.id, String(found.id))) };
+    const after = publicView(await loadReservation(app.db, hotel.id, String(found.id)));
+    const hotelName = hotel.settings.hotel.translations[after.locale]?.name ?? hotel.name;
+    try {
+      await sendMail(app.db, { to: after.guest.email, ...updateMail(after, outcome.before, hotelName, outcome.difference, outcome.settlement.cardBack) });
+    } catch (err) {
+      req.log.error({ err }, 'update mail failed');
+    }
+    return { data: after };
   });
 
-  /** What cancelling would cost now, for the rooms named (all when none). */
+  /** What cancelling would cost now, for the rooms named (all when none), each by its own policy. */
   app.get('/hotels/:hotel/reservations/:rid/cancellation_fee', async (req): Promise<z.infer<typeof CancellationQuoteAnswerSchema>> => {
     const hotel = await requireHotel(req);
     const q = parseInput(FeeQuerySchema, req.query, 'query');
     const found = await requireReservation(req, hotel, q);
     if (found.status === 'cancelled') throw fail.badRequest('This reservation is already cancelled.', 'rid');
-    const { rooms, rule, fee } = await quote(app.db, hotel, found, q.room_ids);
-    return { data: { fee, percent: rule.percent, same_day: rule.sameDay, currency: found.currency, room_ids: rooms.map((r) => r.id) } };
+    const rooms = roomsToCancel(found, q.room_ids);
+    const quote = await feeFor(app.db, hotel, found, rooms);
+    return { data: { fee: quote.fee, percent: quote.percent, same_day: quote.sameDay, currency: found.currency, room_ids: rooms.map((r) => r.id), rooms: quote.rooms } };
   });
 
   app.put('/hotels/:hotel/reservations/:rid/cancel', async (req, reply): Promise<z.infer<typeof ReservationAnswerSchema>> => {
@@ -279,47 +377,31 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
       if (locked?.staff_edited_at) throw new ApiError(409, CATALOGUE.ORIGINAL_RESERVATION_CHANGED.code, 'Conflict', 'The hotel has changed this reservation. Please contact the hotel.');
       const current = await loadReservation(tx, hotel.id, String(found.id));
       if (!current || current.status === 'cancelled') throw fail.badRequest('This reservation is already cancelled.', 'rid');
-      const { rooms, rule, fee } = await quote(tx, hotel, current, body.room_ids);
-      if (rule.sameDay) throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', 'same_day', 'rid');
-      if (rule.noShow) throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', 'The check-in day has passed.', 'rid');
+      const rooms = roomsToCancel(current, body.room_ids);
+      const quote = await feeFor(tx, hotel, current, rooms);
+      if (quote.sameDay) throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', 'same_day', 'rid');
+      if (quote.noShow) throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', 'check_in_day_passed', 'rid');
+      const fee = quote.fee;
       if (fee !== body.cancellation_fee_displayed) {
         return { changed: { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, 'fee_changed', 'cancellation_fee_displayed'), fee } };
       }
-      const byType = new Map<string, number>();
-      for (const r of rooms) byType.set(r.room_type_code, (byType.get(r.room_type_code) ?? 0) + 1);
-      for (const [code, count] of byType) {
-        const [t] = await tx.query<{ id: number }>('select id from room_types where hotel_id = $1 and code = $2', [hotel.id, code]);
-        await releaseRooms(tx, t!.id, current.checkin_date, current.checkout_date, current.is_day_use, count);
-      }
+      await releaseStay(tx, hotel.id, current, rooms);
       await tx.query(`update reservation_rooms set status = 'cancelled' where id = any($1::int[])`, [rooms.map((r) => r.id)]);
-      const remaining = current.rooms.filter((r) => r.status === 'active' && !rooms.some((c) => c.id === r.id));
-      const all = remaining.length === 0;
-      if (all) {
-        // Points spent on the booking go back to the member when all of it is cancelled.
-        const [pts] = await tx.query<{ member_id: number; n: number }>(
-          `select member_id, (sum(amount) filter (where kind = 'spent') - coalesce(sum(amount) filter (where kind = 'refunded'), 0))::int as n
-             from point_transactions where reservation_id = $1 group by member_id`,
-          [found.id],
-        );
-        if (pts && pts.n > 0) {
-          await tx.query('update members set points_balance = points_balance + $2 where id = $1', [pts.member_id, pts.n]);
-          await tx.query(`insert into point_transactions (member_id, reservation_id, kind, amount) values ($1, $2, 'refunded', $3)`, [pts.member_id, found.id, pts.n]);
-        }
-      }
-      const captured = (await tx.query<{ id: number; amount: number; refunded_amount: number }>(`select id, amount, refunded_amount from payment_transactions where reservation_id = $1 and state = 'captured'`, [found.id]))[0];
-      // Never more than the card paid and has not had back (points paid for part of it).
-      const refund = captured ? Math.min(captured.amount - captured.refunded_amount, Math.max(0, rooms.reduce((n, r) => n + r.total_price, 0) - fee)) : 0;
-      // Paid by card: what the fee does not keep goes back through the provider.
-      if (captured && refund > 0) await sandboxProvider.refund(tx, captured.id, refund);
-      await tx.query(
-        `update reservations set status = $2, total_price = $3, updated_at = now() where id = $1`,
-        [found.id, all ? 'cancelled' : current.status, remaining.reduce((n, r) => n + r.total_price, 0) + fee],
-      );
-      if (all) await tx.query(`update payment_transactions set state = 'cancelled', updated_at = now() where reservation_id = $1 and state in ('authorized', 'captured')`, [found.id]);
+      const all = rooms.length === current.rooms.filter((r) => r.status === 'active').length;
+      if (all) await returnExtras(tx, current.extras);
+
+      // The booking now costs what is kept plus the fee; points and card get back the rest.
+      const holdings = await holdingsOf(tx, current.id);
+      const released = rooms.reduce((n, r) => n + r.total_price, 0) + (all ? current.extras.reduce((n, e) => n + e.price, 0) : 0);
+      const settlement = settle({ gross: current.total_price + holdings.points - released + fee, points: holdings.points, card: holdings.card });
+      await giveBack(tx, current.id, holdings, settlement);
+      await tx.query('update reservations set status = $2, total_price = $3, updated_at = now() where id = $1', [current.id, all ? 'cancelled' : current.status, settlement.total]);
+      // A card that only guaranteed the stay is let go; a charged one keeps its record of refunds.
+      if (all) await tx.query(`update payment_transactions set state = 'cancelled', updated_at = now() where reservation_id = $1 and state = 'authorized'`, [current.id]);
       await tx.query('insert into reservation_cancellations (reservation_id, room_ids, reason, details, fee, refund) values ($1, $2::jsonb, $3, $4, $5, $6)', [
-        found.id, JSON.stringify(rooms.map((r) => r.id)), body.reason, body.details ?? null, fee, refund,
+        current.id, JSON.stringify(rooms.map((r) => r.id)), body.reason, body.details ?? null, fee, settlement.cardBack,
       ]);
-      return { changed: null, fee, refund, all };
+      return { changed: null, fee, all };
     });
     if (outcome.changed) return reply.status(409).send(outcome.changed) as never;
     const after = publicView(await loadReservation(app.db, hotel.id, String(found.id)));

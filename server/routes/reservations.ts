@@ -23,7 +23,7 @@ import { ApiError, fail, parseInput } from '../errors';
 import { DomainError } from '../domain/errors';
 import type { Hotel } from '../db/hotels-repo';
 import type { Queryable } from '../db/db';
-import { findMemberSession } from '../db/identity-repo';
+import { findMemberSession, memberRankDiscount } from '../db/identity-repo';
 import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadQuestions, loadStockAndRates } from '../db/search-repo';
 import { priceExtras } from '../domain/extras';
 import { checkAnswers, visibleQuestions } from '../domain/questions';
@@ -35,7 +35,7 @@ import { displayCurrencyOf } from '../domain/search';
 import { randomToken, safeEqual, sha256 } from '../auth/crypto';
 import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
-import { bearerOf, requireClientSession, requireHotel } from './guards';
+import { memberTokenOf, requireClientSession, requireHotel } from './guards';
 import { attachmentsForBooking, linkAttachments } from './attachment-links';
 import { hotelRules, promotionFor } from './search';
 import { checkCard } from '../domain/cards';
@@ -55,7 +55,7 @@ function newReservationNumber(): string {
 }
 
 /** Names in the script the guest's language and the hotel's settings ask for (document 1 §5). */
-function checkGuestNames(request: ReservationRequest, hotel: Hotel): void {
+export function checkGuestNames(request: Pick<ReservationRequest, 'guest' | 'locale'>, hotel: Hotel): void {
   const s = hotel.settings;
   const rule = s.english_name_required ? nameRuleFor('en') : nameRuleFor(request.locale);
   for (const field of ['first_name', 'last_name'] as const) {
@@ -74,31 +74,35 @@ function checkGuestNames(request: ReservationRequest, hotel: Hotel): void {
 }
 
 /** The labels questions are filtered by: every guest, and members or corporate users by what they are. */
-async function askerLabels(db: Queryable, memberId: number | null): Promise<string[]> {
+export async function askerLabels(db: Queryable, memberId: number | null): Promise<string[]> {
   if (memberId === null) return ['all_users'];
   const [m] = await db.query<{ program_id: number | null; rank_id: number | null; organization_id: number | null }>('select program_id, rank_id, organization_id from members where id = $1', [memberId]);
   return ['all_users', ...(m?.program_id ? ['membership_program'] : []), ...(m?.rank_id ? ['rank', 'any_rank'] : []), ...(m?.organization_id ? ['organization'] : [])];
 }
 
 export async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | null> {
-  const token = bearerOf(req);
+  const token = memberTokenOf(req);
   if (!token) return null;
   const session = await findMemberSession(req.server.db, token);
   return session && session.brand_id === hotel.brand_id ? session.member_id : null;
 }
 
-export async function loadReservation(db: Queryable, hotelId: number, ref: string): Promise<(Reservation & { bypass_token_hash: string; member_id: number | null }) | undefined> {
+export async function loadReservation(
+  db: Queryable,
+  hotelId: number,
+  ref: string,
+): Promise<(Reservation & { bypass_token_hash: string; member_id: number | null; organization_id: number | null }) | undefined> {
   const [row] = await db.query<Record<string, unknown>>(
     `select r.*, r.checkin_date::text as checkin_date, r.checkout_date::text as checkout_date, h.code as hotel_code,
             (select min(p.cancellation_policy_id) from reservation_rooms rr join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id where rr.reservation_id = r.id) as cancellation_policy_id
        from reservations r join hotels h on h.id = r.hotel_id
-      where r.hotel_id = $1 and ${/^\d+$/.test(ref) ? 'r.id = $2::int' : 'r.reservation_number = $2'}`,
+      where r.hotel_id = $1 and ${/^\d{1,9}$/.test(ref) ? 'r.id = $2::int' : 'r.reservation_number = $2'}`,
     [hotelId, ref],
   );
   if (!row) return undefined;
   const rooms = await db.query<Reservation['rooms'][number] & { names: Record<string, string>; plan_names: Record<string, string> }>(
     `select rr.id, t.code as room_type_code, t.name as names, rp.code as room_plan_code, p.name as plan_names, rr.adults, rr.children,
-            rr.kids_age_range, rr.status, rr.total_price, p.cancellation_policy_id
+            rr.kids_age_range, rr.status, rr.total_price, p.cancellation_policy_id, rr.guest
        from reservation_rooms rr join room_types t on t.id = rr.room_type_id join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id
       where rr.reservation_id = $1 order by rr.id`,
     [row.id],
@@ -128,6 +132,7 @@ export async function loadReservation(db: Queryable, hotelId: number, ref: strin
     created_at: new Date(row.created_at as string).toISOString(),
     bypass_token_hash: row.bypass_token_hash as string,
     member_id: (row.member_id as number | null) ?? null,
+    organization_id: (row.organization_id as number | null) ?? null,
   };
 }
 
@@ -146,11 +151,16 @@ export async function mayRead(
     if (extra.length > 0) return true;
   }
   const member = await memberOf(req, hotel);
-  return member !== null && found.member_id === member;
+  if (member === null) return false;
+  if (found.member_id === member) return true;
+  // A corporate reservation is the organization's: its other users may read it too.
+  if (found.organization_id === null) return false;
+  const [m] = await req.server.db.query<{ organization_id: number | null }>('select organization_id from members where id = $1', [member]);
+  return m?.organization_id === found.organization_id;
 }
 
 export function publicView(r: Awaited<ReturnType<typeof loadReservation>>): Reservation {
-  const { bypass_token_hash: _hash, member_id: _member, ...rest } = r!;
+  const { bypass_token_hash: _hash, member_id: _member, organization_id: _organization, ...rest } = r!;
   return rest;
 }
 
@@ -166,7 +176,7 @@ export async function sendConfirmation(app: FastifyInstance, hotel: Hotel, reser
 }
 
 /** The plan codes (hotel_plan_code) behind room plan codes. */
-async function hotelPlanCodes(db: Queryable, hotelId: number, roomPlanCodes: readonly string[]): Promise<string[]> {
+export async function hotelPlanCodes(db: Queryable, hotelId: number, roomPlanCodes: readonly string[]): Promise<string[]> {
   if (roomPlanCodes.length === 0) return [];
   const rows = await db.query<{ code: string }>(
     'select distinct p.code from room_plans rp join plans p on p.id = rp.plan_id where rp.hotel_id = $1 and rp.code = any($2::text[])',
@@ -241,7 +251,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       const extras = priceExtras(extrasCatalogue, request.extras, nights, rules.taxes.consumption_tax_percent);
       checkAnswers(visibleQuestions(questions, { labels, planCodes, checkin: request.checkin_date }), request.answers, request.rooms.map((r) => r.adults));
       const answers = await attachmentsForBooking(tx, req, request.answers);
-      const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, coupon, promotion, locale: request.locale, currencyRates }, paymentOptions, display, extras);
+      const quote = quoteBooking(request, catalogue, data, { rules, signedIn: memberId !== null, rankDiscountPercent: memberId !== null ? await memberRankDiscount(tx, memberId) : 0, coupon, promotion, locale: request.locale, currencyRates }, paymentOptions, display, extras);
       if (quote.price.total_price !== request.expected_total_price) {
         // The guest confirms the new price first (document 1 §3 "price became cheaper / dearer").
         const body = { ...errorEnvelope('Conflict', CATALOGUE.INVALID.code, quote.price.total_price < request.expected_total_price ? 'price_became_cheaper' : 'price_became_dearer', 'expected_total_price'), price: quote.price };
@@ -287,8 +297,9 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       }
       const [row] = await tx.query<{ id: number }>(
         `insert into reservations (hotel_id, reservation_number, bypass_token_hash, status, checkin_date, checkout_date, is_day_use, member_id,
-                                   guest, payment_type, currency, mcp_currency, total_price, price, notes, locale, extras, answers)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17::jsonb, $18::jsonb) returning id`,
+                                   guest, payment_type, currency, mcp_currency, total_price, price, notes, locale, extras, answers, organization_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17::jsonb, $18::jsonb,
+                 (select organization_id from members where id = $8)) returning id`,
         [hotel.id, newReservationNumber(), sha256(bypassToken), status, request.checkin_date, request.checkout_date, request.is_day_use, memberId,
          JSON.stringify(request.guest), request.payment_type, rules.currency, price.mcp_currency, price.total_price, JSON.stringify(price),
          request.notes ?? null, request.locale,

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  CATALOGUE,
   CancellationQuoteAnswerSchema,
+  ErrorEnvelopeSchema,
   LookupAnswerSchema,
   ReservationAnswerSchema,
   ReservationCreatedAnswerSchema,
@@ -88,6 +90,15 @@ describe('look-up', () => {
     const slowed = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: headers() });
     expect(slowed.statusCode).toBe(429);
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // The wait is in the body too, in the catalogue envelope's detail, as the header says it.
+    const detail = (slowed.json() as { errors: { title: string; details: { base: { code: number; error: string; retry_after?: number }[] } }[] }).errors[0]!;
+    expect(detail.title).toBe('Too Many Requests');
+    expect(detail.details.base[0]).toMatchObject({ code: CATALOGUE.INVALID.code, retry_after: Number(slowed.headers['retry-after']) });
+    expect(ErrorEnvelopeSchema.safeParse(slowed.json()).success).toBe(true);
+    // Asked again while slowed: the same answer, body and header agreeing.
+    const slower = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: headers() });
+    expect(slower.statusCode).toBe(429);
+    expect(firstError(slower.json())).toMatchObject({ retry_after: Number(slower.headers['retry-after']) });
     // Another client is not slowed down by this one's failures.
     const other = await clientSession(app);
     const ok = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: { 'x-client-session': other } });

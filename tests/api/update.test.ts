@@ -55,7 +55,7 @@ describe('updating a reservation', () => {
     const checkin = addDays(today, 20);
     const { reservation, bypass_token } = await book(checkin);
     const res = await app.inject({ method: 'PUT', url: `/hotels/demo-tokyo/reservations/${reservation.reservation_number}/update_settings?${q(bypass_token)}`, headers: headers() });
-    expect(UpdateSettingsAnswerSchema.parse(res.json()).data).toEqual({ updatable: true, deadline: addDays(checkin, -1), reasons: [], min_nights: 1, can_reduce: true });
+    expect(UpdateSettingsAnswerSchema.parse(res.json()).data).toEqual({ updatable: true, deadline: addDays(checkin, -1), reasons: [], min_nights: 1, can_reduce: true, sign_in_warning: null });
   });
 
   it('moves the stay: shows the new price first, then moves the rooms', async () => {
