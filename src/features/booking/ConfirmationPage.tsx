@@ -148,7 +148,7 @@ export default function ConfirmationPage() {
           <span aria-hidden="true">{pending ? '⏳ ' : r.status === 'cancelled' ? '✕ ' : '✓ '}</span>
           {t(`booking.confirmation.status.${r.status}`)}
         </p>
-        <h1 className="y-title">{t(pending ? 'booking.confirmation.title_pending' : 'booking.confirmation.title')}</h1>
+        <h1 className="y-title">{t(r.status === 'cancelled' ? 'booking.confirmation.title_cancelled' : pending ? 'booking.confirmation.title_pending' : 'booking.confirmation.title')}</h1>
         <p>
           {t('booking.confirmation.number')}: <strong data-testid="reservation-number">{r.reservation_number}</strong>
         </p>
@@ -233,7 +233,7 @@ export default function ConfirmationPage() {
             ))}
           </section>
           <p>
-            <Link className="y-button y-button--quiet" href={`/search?${new URLSearchParams({ code: r.hotel_code }).toString()}`} data-testid="manage-link">
+            <Link className="y-button y-button--quiet" href={`/reservation/manage/${encodeURIComponent(r.reservation_number)}?${new URLSearchParams({ code: r.hotel_code }).toString()}`} data-testid="manage-link">
               {t('booking.confirmation.manage')}
             </Link>
           </p>

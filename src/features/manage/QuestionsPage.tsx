@@ -1,0 +1,279 @@
+// /reservation/manage/{confirmationNumber}/questions: the hotel's questions answered or changed
+// after booking (check-in time, men and women per room, free text), saved with batch_update.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { ANSWER_TEXT_MAX, type AdditionalQuestion, type Reservation } from '../../../contract';
+import { showMessage } from '../../lib/app-store';
+import { useLocale, useT } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/page-title';
+import type { ReservationAccess } from '../../lib/reservation-access';
+import { Loader } from '../../ui/Spinner';
+import { managePath } from './format';
+import { fetchReservationQuestions, saveReservationAnswers } from './manage-api';
+import { manageProblem, type Problem } from './manage-errors';
+import { answerable, batchOf, checkDrafts, draftsOf, isFileQuestion, setCount, type AnswerDraft } from './questions-form';
+import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/ManageParts';
+import { useManagedReservation } from './use-managed-reservation';
+import '../../ui/forms.css';
+import './manage.css';
+
+export default function QuestionsPage() {
+  const params = useParams<{ number: string }>();
+  const number = (params.number ?? '').toUpperCase();
+  const { load, access, hotelCode, reload } = useManagedReservation(number);
+  usePageTitle('titles.questions');
+  return (
+    <div className="yrm-page" data-testid="questions-page">
+      <ManagedGate load={load}>{(r) => <QuestionsLoader r={r} access={access} hotelCode={hotelCode ?? r.hotel_code} onSignedOut={reload} />}</ManagedGate>
+    </div>
+  );
+}
+
+function QuestionsLoader({ r, access, hotelCode, onSignedOut }: { r: Reservation; access: ReservationAccess | null; hotelCode: string; onSignedOut: () => void }) {
+  const t = useT();
+  const [state, setState] = useState<{ questions: AdditionalQuestion[]; drafts: Record<number, AnswerDraft> } | { failed: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchReservationQuestions(hotelCode, r.reservation_number, access).then(
+      ({ data }) => live && setState({ questions: data.questions, drafts: draftsOf(data.questions, data.answers, r) }),
+      (err: unknown) => {
+        const p = manageProblem(err);
+        if (live) setState({ failed: p.kind === 'message' || p.kind === 'lost' || p.kind === 'actor' ? p.key : 'errors.generic' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [r.reservation_number]);
+
+  return (
+    <>
+      <h1 className="y-title">{t('manage.questions.title')}</h1>
+      <StatusLine status={r.status} />
+      {state === null ? (
+        <Loader label={t('manage.loading')} />
+      ) : 'failed' in state ? (
+        <div className="yrm-alert" role="alert">
+          <p>{t(state.failed)}</p>
+        </div>
+      ) : answerable(state.questions).length === 0 ? (
+        <p className="yrm-notice" role="status">
+          {t('manage.questions.none')}
+        </p>
+      ) : (
+        <QuestionsForm r={r} access={access} hotelCode={hotelCode} questions={state.questions} initial={state.drafts} onSignedOut={onSignedOut} />
+      )}
+      <BackToManage number={r.reservation_number} />
+    </>
+  );
+}
+
+function QuestionsForm({
+  r,
+  access,
+  hotelCode,
+  questions,
+  initial,
+  onSignedOut,
+}: {
+  r: Reservation;
+  access: ReservationAccess | null;
+  hotelCode: string;
+  questions: AdditionalQuestion[];
+  initial: Record<number, AnswerDraft>;
+  onSignedOut: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const [drafts, setDrafts] = useState(initial);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const shown = answerable(questions);
+  const hasFiles = questions.some(isFileQuestion);
+  const severalRooms = r.rooms.length > 1;
+  const labelOf = (q: AdditionalQuestion) => q.text[locale] ?? q.text.en ?? Object.values(q.text).find(Boolean) ?? q.code;
+
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+
+  /** Changes one answer from its latest state (several input events may come before a render). */
+  function update(id: number, change: (draft: AnswerDraft) => AnswerDraft) {
+    setDrafts((prev) => {
+      const all = { ...prev, [id]: change(prev[id] ?? { text: '', rooms: [] }) };
+      // Once the summary is out, it follows the answers as they are put right.
+      if (summaryOpen) setErrors(checkDrafts(questions, all));
+      return all;
+    });
+  }
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const found = checkDrafts(questions, drafts);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setSummaryOpen(true);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setSummaryOpen(false);
+    const answers = batchOf(questions, drafts);
+    if (answers.length === 0) {
+      setProblem({ kind: 'message', key: 'manage.questions.errors.nothing' });
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      await saveReservationAnswers(hotelCode, r.reservation_number, access, { answers });
+      showMessage('manage.questions.done');
+      navigate(managePath(r.reservation_number));
+    } catch (err) {
+      setProblem(manageProblem(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const listed = summaryOpen ? shown.filter((q) => errors[q.id]) : [];
+  return (
+    <form className="yrm-form-stack" noValidate onSubmit={(e) => void save(e)}>
+      <p className="yrm-lead">{t('manage.questions.intro')}</p>
+      {listed.length > 0 && (
+        <div className="yrm-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="qs-summary" data-testid="error-summary">
+          <h2 id="qs-summary" className="yrm-h2">
+            {t('manage.errors.summary_title', { n: listed.length })}
+          </h2>
+          <ul>
+            {listed.map((q) => (
+              <li key={q.id}>
+                <a
+                  href={`#qs-${q.id}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    document.getElementById(`qs-${q.id}`)?.focus();
+                  }}
+                >
+                  {labelOf(q)}: {t(`manage.questions.errors.${errors[q.id]}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <section className="y-card yrm-section yrm-questions" aria-labelledby="qs-title">
+        <h2 id="qs-title" className="yrm-h2">
+          {t('manage.questions.from_hotel')}
+        </h2>
+        {shown.map((q) => {
+          const domId = `qs-${q.id}`;
+          const error = errors[q.id];
+          const errorId = error ? `${domId}-error` : undefined;
+          const draft = drafts[q.id] ?? { text: '', rooms: [] };
+          const mark = q.required ? <span className="yrm-required"> {t('manage.required_mark')}</span> : <span className="yrm-optional"> {t('manage.optional')}</span>;
+          const errorText = error && (
+            <p id={errorId} className="y-field__error">
+              {t(`manage.questions.errors.${error}`)}
+            </p>
+          );
+          if (q.question_type === 'number_of_men_women_per_room') {
+            return (
+              <fieldset key={q.id} className="yrm-question yrm-fieldset-plain" id={domId} tabIndex={-1} aria-describedby={errorId} data-testid="question">
+                <legend className="y-field__label">
+                  {labelOf(q)}
+                  {mark}
+                </legend>
+                {draft.rooms.map((room) => {
+                  const n = r.rooms.findIndex((x) => x.id === room.id) + 1;
+                  return (
+                    <div key={room.id} className="yrm-menwomen">
+                      {severalRooms && <p className="yrm-menwomen__room">{t('manage.facts.room_n', { n })}</p>}
+                      <label className="y-field">
+                        <span className="y-field__label">{t('manage.questions.men')}</span>
+                        <input className="y-input" type="number" inputMode="numeric" min={0} max={room.adults} value={room.men ?? ''} onChange={(e) => {
+                            const v = Number(e.target.value);
+                            update(q.id, (d) => setCount(d, room.id, 'men', v));
+                          }} />
+                      </label>
+                      <label className="y-field">
+                        <span className="y-field__label">{t('manage.questions.women')}</span>
+                        <input className="y-input" type="number" inputMode="numeric" min={0} max={room.adults} value={room.women ?? ''} onChange={(e) => {
+                            const v = Number(e.target.value);
+                            update(q.id, (d) => setCount(d, room.id, 'women', v));
+                          }} />
+                      </label>
+                      <p className="yrm-note yrm-menwomen__total">{t('manage.questions.adults_total', { n: room.adults })}</p>
+                    </div>
+                  );
+                })}
+                {errorText}
+              </fieldset>
+            );
+          }
+          if (q.answer_type === 'options' && q.options.length > 0) {
+            return (
+              <div key={q.id} className="y-field yrm-field yrm-question" data-testid="question">
+                <label className="y-field__label" htmlFor={domId}>
+                  {labelOf(q)}
+                  {mark}
+                </label>
+                <select id={domId} className="y-select" value={draft.text} aria-invalid={error ? true : undefined} aria-describedby={errorId} onChange={(e) => {
+                    const text = e.target.value;
+                    update(q.id, (d) => ({ ...d, text }));
+                  }}>
+                  <option value="">{t('manage.questions.choose')}</option>
+                  {q.options.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+                {errorText}
+              </div>
+            );
+          }
+          const counterId = `${domId}-count`;
+          return (
+            <div key={q.id} className="y-field yrm-field yrm-question" data-testid="question">
+              <label className="y-field__label" htmlFor={domId}>
+                {labelOf(q)}
+                {mark}
+              </label>
+              <textarea
+                id={domId}
+                className="y-input yrm-textarea"
+                rows={3}
+                maxLength={ANSWER_TEXT_MAX}
+                value={draft.text}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[counterId, errorId].filter(Boolean).join(' ')}
+                onChange={(e) => {
+                    const text = e.target.value;
+                    update(q.id, (d) => ({ ...d, text }));
+                  }}
+              />
+              <p id={counterId} className="yrm-note yrm-counter">
+                {t('manage.questions.counter', { n: draft.text.length, max: ANSWER_TEXT_MAX })}
+              </p>
+              {errorText}
+            </div>
+          );
+        })}
+        {hasFiles && <p className="yrm-note">{t('manage.questions.files_note')}</p>}
+      </section>
+      <div ref={alertRef} tabIndex={-1} className="yrm-alerts" aria-live="assertive">
+        {problem && <ProblemBox problem={problem} number={r.reservation_number} screen="questions" onSignedOut={() => { setProblem(null); onSignedOut(); }} />}
+      </div>
+      <div className="yrm-submit-row">
+        <button type="submit" className="y-button yrm-submit" disabled={saving} data-testid="questions-save">
+          {saving ? t('manage.questions.saving') : t('manage.questions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

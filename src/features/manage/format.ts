@@ -1,0 +1,42 @@
+// Dates, names and paths as the manage screens show them.
+import type { Language, Reservation } from '../../../contract';
+import { htmlLang } from '../../lib/i18n';
+import { hotelPath } from '../../lib/navigation';
+import { formatIsoDate } from '../../ui/iso-date';
+
+export function longDate(date: string, locale: Language): string {
+  return formatIsoDate(date, htmlLang(locale), { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Family name first in the East Asian languages. */
+export function guestName(guest: Reservation['guest'], locale: Language): string {
+  return (['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? [guest.last_name, guest.first_name] : [guest.first_name, guest.last_name]).join(' ');
+}
+
+export type ManageScreen = '' | 'cancel' | 'update' | 'receipt' | 'guests' | 'questions';
+
+/** A manage screen of a reservation, with the hotel code (never a token) in the address. */
+export function managePath(number: string, screen: ManageScreen = ''): string {
+  return hotelPath(`/reservation/manage/${encodeURIComponent(number)}${screen ? `/${screen}` : ''}`);
+}
+
+export function confirmationPath(number: string): string {
+  return hotelPath(`/reservation/confirmation/${encodeURIComponent(number)}`);
+}
+
+export function lookupPath(): string {
+  return hotelPath('/search');
+}
+
+export function activeRooms(r: Reservation): Reservation['rooms'] {
+  return r.rooms.filter((room) => room.status === 'active');
+}
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+/** `key_one`, `key_other` … by the language's plural rules; the `_other` form fills gaps. */
+export function plural(t: T, key: string, n: number, locale: Language, params: Record<string, string | number> = {}): string {
+  const category = new Intl.PluralRules(htmlLang(locale)).select(n);
+  const exact = t(`${key}_${category}`, { ...params, n });
+  return exact && exact !== `${key}_${category}` ? exact : t(`${key}_other`, { ...params, n });
+}

@@ -1,0 +1,63 @@
+// The change form's rules (document 1 §5, §4 "Update and cancel"): new dates from today (at the
+// hotel) within the reservable months, at least the plan's minimum nights, never fewer nights
+// than booked when it was paid in another currency, guests per room within the hotel's limit,
+// and something must change. Messages are keys under manage.update.errors.
+import * as z from 'zod/mini';
+import { DATE_RE, type UpdateRequest } from '../../../contract';
+import { addDays, addMonths, daysBetween } from '../../ui/iso-date';
+
+export interface UpdateValues {
+  checkin_date: string;
+  checkout_date: string;
+  adults: number[];
+}
+
+export interface UpdateRules {
+  today: string;
+  reservableMonths: number;
+  minNights: number;
+  canReduce: boolean;
+  maxGuestsPerRoom: number;
+  isDayUse: boolean;
+  /** The stay as booked. */
+  original: UpdateValues;
+}
+
+export function lastBookableDay(rules: Pick<UpdateRules, 'today' | 'reservableMonths'>): string {
+  return addMonths(rules.today, Math.max(0, rules.reservableMonths));
+}
+
+export function nightsOf(values: Pick<UpdateValues, 'checkin_date' | 'checkout_date'>): number {
+  return daysBetween(values.checkin_date, values.checkout_date);
+}
+
+export function updateFormSchema(rules: UpdateRules) {
+  const date = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(DATE_RE, 'date_format'));
+  const originalNights = nightsOf(rules.original);
+  const bothDates = (v: { checkin_date?: unknown; checkout_date?: unknown } | undefined) => typeof v?.checkin_date === 'string' && typeof v.checkout_date === 'string';
+  return z
+    .object({
+      checkin_date: date.check(
+        z.refine((d) => d >= rules.today, 'checkin_past'),
+        z.refine((d) => d <= lastBookableDay(rules), 'beyond_period'),
+      ),
+      checkout_date: date,
+      adults: z.array(z.number().check(z.int(), z.minimum(1, 'adults_range'), z.maximum(rules.maxGuestsPerRoom, 'adults_range'))),
+    })
+    .check(
+      z.refine((v) => rules.isDayUse || v.checkout_date > v.checkin_date, { message: 'checkout_after_checkin', path: ['checkout_date'], when: (p) => bothDates(p.value as never) }),
+      z.refine((v) => rules.isDayUse || v.checkout_date <= v.checkin_date || nightsOf(v) >= rules.minNights, { message: 'min_nights', path: ['checkout_date'], when: (p) => bothDates(p.value as never) }),
+      z.refine((v) => rules.isDayUse || rules.canReduce || nightsOf(v) >= originalNights, { message: 'cannot_reduce', path: ['checkout_date'], when: (p) => bothDates(p.value as never) }),
+      z.refine((v) => !sameStay(v, rules.original, rules.isDayUse), { message: 'nothing_changed', path: ['checkin_date'], when: (p) => bothDates(p.value as never) }),
+    );
+}
+
+function sameStay(a: UpdateValues, b: UpdateValues, isDayUse: boolean): boolean {
+  return a.checkin_date === b.checkin_date && (isDayUse || a.checkout_date === b.checkout_date) && a.adults.join(',') === b.adults.join(',');
+}
+
+/** The body of the change (and of its price check): a day use keeps its length of stay. */
+export function updateBody(values: UpdateValues, rules: Pick<UpdateRules, 'isDayUse' | 'original'>): Omit<UpdateRequest, 'expected_total_price'> {
+  const checkout = rules.isDayUse ? addDays(values.checkin_date, nightsOf(rules.original)) : values.checkout_date;
+  return { checkin_date: values.checkin_date, checkout_date: checkout, adults: values.adults };
+}

@@ -1,0 +1,45 @@
+// The access to one reservation a guest holds for this tab's visit: the e-mail and the bypass
+// token answered by a booking or a look-up. Kept in session storage (memory where storage is
+// blocked), never in an address, so it stays out of the tab's history and of any Referer.
+import * as z from 'zod/mini';
+import { sessionStore } from './storage';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const ReservationAccessSchema = z.object({ email: z.string(), bypass_token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export type ReservationAccess = z.infer<typeof ReservationAccessSchema>;
+
+const accessKey = (number: string) => `yadori:reservation:${number.toUpperCase()}`;
+
+export function keepReservationAccess(number: string, access: ReservationAccess): void {
+  sessionStore.set(accessKey(number), access, DAY_MS);
+}
+
+export function reservationAccess(number: string): ReservationAccess | undefined {
+  return sessionStore.get(accessKey(number), ReservationAccessSchema);
+}
+
+/** The query an API call carries for it (document 2 §7.4: email and bypass_token). */
+export function accessQuery(access: ReservationAccess | null | undefined): { email?: string; bypass_token?: string } {
+  if (!access) return {};
+  return access.email ? { email: access.email, bypass_token: access.bypass_token } : { bypass_token: access.bypass_token };
+}
+
+/**
+ * A bypass token that came in the address (a mail's link) leaves it at once for session storage,
+ * with the e-mail beside it; answers the access held for the reservation either way.
+ */
+export function takeAccessFromAddress(number: string): ReservationAccess | null {
+  if (typeof window !== 'undefined') {
+    const q = new URLSearchParams(window.location.search);
+    const token = q.get('bypass_token');
+    if (token) {
+      keepReservationAccess(number, { email: q.get('email') ?? '', bypass_token: token });
+      q.delete('bypass_token');
+      q.delete('email');
+      const rest = q.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+    }
+  }
+  return reservationAccess(number) ?? null;
+}
