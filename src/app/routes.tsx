@@ -7,7 +7,10 @@ import { RootRedirect } from '../features/search/RootRedirect';
 // Takes the chat pages' secrets (hand-off token, confirmation token) out of the address before start-up.
 import '../features/chat/hand-off';
 // Takes LINE Login's code and state out of the address of /sign-in before start-up.
-import '../features/line/line-code';
+import { heldLineCode } from '../features/line/line-code';
+// Takes the member pages' secrets (confirmation and reset tokens, sign-on code) out of the address before start-up.
+import '../features/members/address-secrets';
+import { offerPages } from '../lib/offered-pages';
 
 const ResultsPage = page(() => import('../features/search/ResultsPage'), ['search']);
 const CancellationPolicyPage = page(() => import('../features/search/CancellationPolicyPage'), ['search']);
@@ -27,6 +30,33 @@ const IframeTokenPage = page(() => import('../features/chat/IframeTokenPage'), [
 const IframeChangeLocalePage = page(() => import('../features/chat/IframeChangeLocalePage'), ['chat']);
 const LiffPage = page(() => import('../features/line/LiffPage'), ['line']);
 const LineSignInPage = page(() => import('../features/line/LineSignInPage'), ['line']);
+const SignInPage = page(() => import('../features/members/SignInPage'), ['members']);
+const SignUpPage = page(() => import('../features/members/SignUpPage'), ['members']);
+const SignUpResultPage = page(() => import('../features/members/SignUpResultPage'), ['members']);
+const SignUpDonePage = page(() => import('../features/members/SignUpDonePage'), ['members']);
+const SignOutPage = page(() => import('../features/members/SignOutPage'), ['members']);
+const ForgotPasswordPage = page(() => import('../features/members/ForgotPasswordPage'), ['members']);
+const ChangePasswordPage = page(() => import('../features/members/ChangePasswordPage'), ['members']);
+const MemberConfirmationPage = page(() => import('../features/members/MemberConfirmationPage'), ['members']);
+const ResendConfirmationPage = page(() => import('../features/members/ResendConfirmationPage'), ['members']);
+const SsoCallbackPage = page(() => import('../features/members/SsoCallbackPage'), ['members']);
+const ProfilePage = page(() => import('../features/members/ProfilePage'), ['members']);
+const MemberReservationsPage = page(() => import('../features/members/ReservationsPage'), ['members']);
+const MemberDeletedPage = page(() => import('../features/members/MemberDeletedPage'), ['members']);
+
+/** /sign-in: LINE Login's return (line_code) finishes on the LINE page; otherwise the member sign-in. */
+const SignInRoute = heldLineCode ? LineSignInPage : SignInPage;
+
+/** Pages the login menu and the member screens may link to. */
+offerPages(['/sign-in', '/sign-up', '/forgot-password', '/resend-confirmation-email', '/my-account/profile', '/my-account/reservations']);
+const LookupPage = page(() => import('../features/manage/LookupPage'), ['manage']);
+const ManagePage = page(() => import('../features/manage/ManagePage'), ['manage']);
+const CancelPage = page(() => import('../features/manage/CancelPage'), ['manage']);
+const UpdatePage = page(() => import('../features/manage/UpdatePage'), ['manage']);
+const ReceiptPage = page(() => import('../features/manage/ReceiptPage'), ['manage']);
+const GuestsPage = page(() => import('../features/manage/GuestsPage'), ['manage']);
+const QuestionsPage = page(() => import('../features/manage/QuestionsPage'), ['manage']);
+const ReviewPage = page(() => import('../features/manage/ReviewPage'), ['manage']);
 
 /**
  * A page's chunk, with the translation namespaces it shows loaded beside it (a page without
@@ -52,6 +82,14 @@ export function Routes() {
         <Route path="/reservation/guest-detail" component={GuestDetailPage} />
         <Route path="/reservation/confirmation/:number" component={ConfirmationPage} />
         <Route path="/reservation/fail" component={FailPage} />
+        <Route path="/search" component={LookupPage} />
+        <Route path="/reservation/manage/:number" component={ManagePage} />
+        <Route path="/reservation/manage/:number/cancel" component={CancelPage} />
+        <Route path="/reservation/manage/:number/update" component={UpdatePage} />
+        <Route path="/reservation/manage/:number/receipt" component={ReceiptPage} />
+        <Route path="/reservation/manage/:number/guests" component={GuestsPage} />
+        <Route path="/reservation/manage/:number/questions" component={QuestionsPage} />
+        <Route path="/review-reservation/:number" component={ReviewPage} />
         <Route path="/503" component={MaintenancePage} />
         <Route path="/chat-sign-in" component={ChatSignInPage} />
         <Route path="/chat-sign-up" component={ChatSignUpPage} />
@@ -62,7 +100,20 @@ export function Routes() {
         <Route path="/iframe-liff-token" component={IframeTokenPage} />
         <Route path="/iframe-change-locale" component={IframeChangeLocalePage} />
         <Route path="/liff" component={LiffPage} />
-        <Route path="/sign-in" component={LineSignInPage} />
+        <Route path="/sign-in" component={SignInRoute} />
+        <Route path="/sign-out" component={SignOutPage} />
+        <Route path="/sign-up" component={SignUpPage} />
+        <Route path="/sign-up-result" component={SignUpResultPage} />
+        <Route path="/sign-up-done" component={SignUpDonePage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/change-password" component={ChangePasswordPage} />
+        <Route path="/member-confirmation" component={MemberConfirmationPage} />
+        <Route path="/resend-confirmation-email" component={ResendConfirmationPage} />
+        <Route path="/sso/custom/callback" component={SsoCallbackPage} />
+        <Route path="/my-account" component={ProfilePage} />
+        <Route path="/my-account/profile" component={ProfilePage} />
+        <Route path="/my-account/reservations" component={MemberReservationsPage} />
+        <Route path="/member-deleted-confirmation" component={MemberDeletedPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

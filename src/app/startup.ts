@@ -14,7 +14,7 @@ import { ApiCallError } from '../lib/api/client';
 import { disableAnalytics, track } from '../lib/analytics';
 import { normalizeUrl } from '../lib/url-rules';
 import { isChatbotFrame, parseStartupParams, withoutSecrets, type StartupParams } from '../lib/startup-params';
-import { resolveLocale, setLocale, storedLocale, storeLocale } from '../lib/i18n';
+import { localeState, resolveLocale, setLocale, storedLocale, storeLocale } from '../lib/i18n';
 import { api, logoutLocally } from '../lib/api';
 import { setInitError, setReady, setSettings, setStarting, setUser, showGlobalError } from '../lib/app-store';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
@@ -22,6 +22,7 @@ import { goToMaintenance, goToSearch } from '../lib/navigation';
 import { chatbotReady, chatbotUserId, knownChatbotUserId, onParent, openChatbotChannel, tellParentLogin, tellParentToRemoveQuery } from '../lib/chatbot';
 import { appState } from '../lib/app-store';
 import { looksLikeLiffLaunch, tabIsLiff } from '../../liff';
+import { signInAtStartup } from '../features/members/startup-sign-in';
 
 /** Applies the URL rules; returns the start-up parameters with secrets already out of the URL. */
 export function prepareUrl(): StartupParams {
@@ -38,7 +39,8 @@ export function prepareUrl(): StartupParams {
 async function fetchMe(params: { oneTimeToken?: string | undefined; hotelCode: string }): Promise<UserMeAnswer> {
   return api.request('GET', '/user/me', {
     schema: UserMeAnswerSchema,
-    query: { hotel_code: params.hotelCode },
+    // The member's rank and names come in the language the page speaks.
+    query: { hotel_code: params.hotelCode, locale: localeState.locale },
     headers: params.oneTimeToken ? { [HEADERS.oneTimeAccessToken]: params.oneTimeToken } : {},
   });
 }
@@ -178,7 +180,8 @@ export async function startApp(given: StartupParams): Promise<void> {
     const allowed = resolveLocale({ query: params.locale, stored: storedLocale(), browser, available: init.data.available_languages });
     if (allowed !== first) await setLocale(allowed);
     try {
-      await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
+      // A refresh token or the brand's own sign-in token signs in first; otherwise the stored session.
+      if (!(await signInAtStartup(params.refresh_token, hotelCode, init.data))) await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
       if (chatbot && !appState.user) {
         await channel;
         const session = chatbotSession(hotelCode, init.data.hotel_brand.id, params).then(

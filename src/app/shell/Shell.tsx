@@ -11,6 +11,7 @@ import { hotelPath } from '../../lib/navigation';
 import { tellParent } from '../../lib/chatbot';
 import { HotelHtml } from './HotelHtml';
 import { LanguageSelector } from './LanguageSelector';
+import { LoginMenu } from '../../features/members/LoginMenu';
 
 /** Routes on which the language selector is not offered (mid-booking). */
 const NO_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
@@ -85,6 +86,7 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
           <HeaderSlotTarget className="y-header__slot" />
           {showLanguages && <LanguageSelector languages={languages} />}
+          <LoginMenu />
           {chatbotFrame && (
             // Inside the chatbot the parent closes the frame (document 1 §2 "Close button").
             <button type="button" className="y-header__close" aria-label={t('shell.close')} data-testid="chatbot-close" onClick={() => tellParent('close', {})}>

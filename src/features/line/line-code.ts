@@ -2,7 +2,7 @@
 // address as the app loads, before anything else reads or records the URL.
 import { LineCodeSchema, LineRedirectPathSchema, LineStateSchema } from '../../../contract';
 
-export const STATE_KEY = 'yadori:line-login-state';
+export { LINE_LOGIN_STATE_KEY as STATE_KEY } from '../../lib/line-login-state';
 
 export interface HeldLineCode {
   code: string | null;

@@ -1,0 +1,173 @@
+// /sign-in (document 1 §2): a member signs in with e-mail and password, or through a provider the
+// hotel offers (LINE, Facebook, single sign-on). On success the session is kept, the member is the
+// app's user and they go back to `target` — the results they were on search again and show member
+// rates. LINE Login's own return (line_code, line_state) is handled by the LINE page.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../lib/app-store';
+import { useLocale, useT } from '../../lib/i18n';
+import { isOffered } from '../../lib/offered-pages';
+import { usePageTitle } from '../../lib/page-title';
+import '../../ui/forms.css';
+import './members.css';
+import { signIn } from './members-api';
+import { completeSignIn } from './member-session';
+import { memberProblem, type Problem } from './problems';
+import { rememberEmail, rememberedEmail, safeTarget, withTarget } from './navigation';
+import { corporateSignInShown, isSignedIn, memberSignInShown, signUpShown } from './visibility';
+import { displayName } from './names';
+import { Field } from './components/Field';
+import { FormAlert } from './components/FormAlert';
+import { SignOnButtons } from './components/SignOnButtons';
+import { SocialProfileForm } from './components/SocialProfileForm';
+import type { FacebookOutcome } from './facebook-sign-in';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+const schema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email_invalid')),
+  password: z.string().check(z.minLength(1, 'required')),
+});
+
+export default function SignInPage() {
+  const t = useT();
+  const locale = useLocale();
+  usePageTitle('titles.sign_in');
+  const search = useSearch();
+  const query = new URLSearchParams(search);
+  const targetParam = query.get('target');
+  const [path, navigate] = useLocation();
+  const { hotelCode, init, loginWidget, user } = useSnapshot(appState);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [social, setSocial] = useState<{ outcome: Extract<FacebookOutcome, { kind: 'needs_profile' }>; appId: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<SignInValues>,
+    defaultValues: { email: rememberedEmail(), password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const errors = form.formState.errors;
+  const fieldError = (name: keyof SignInValues) => (errors[name]?.message ? t(`members.errors.${errors[name].message}`) : undefined);
+
+  useEffect(() => {
+    const sub = form.watch((v) => rememberEmail(v.email ?? ''));
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!hotelCode) return;
+    setProblem(null);
+    try {
+      const answer = await signIn(hotelCode, values.email.trim(), values.password);
+      completeSignIn(answer.data.user, answer.data.access_token);
+      navigate(safeTarget(targetParam), { replace: true });
+    } catch (err) {
+      // What was typed stays, the password too: the member corrects it rather than types it again.
+      setProblem(memberProblem(err, 'sign_in'));
+    }
+  });
+
+  if (!init || !loginWidget) return null;
+  const ctx = { init, loginWidget, user, path, search, chatbotFrame: false, hasVoucher: false };
+  const title = loginWidget.translations[locale]?.title ?? loginWidget.translations.en?.title;
+
+  if (isSignedIn(user)) {
+    return (
+      <div className="ym-page" data-testid="sign-in-page">
+        <h1 className="y-title">{t('members.sign_in.title')}</h1>
+        <div className="y-card ym-stack">
+          <p className="ym-note ym-note--success" role="status" data-testid="already-signed-in">
+            <span aria-hidden="true">✓ </span>
+            {t('members.sign_in.already', { name: user && user.id > 0 ? displayName(user, locale) : (user?.organization?.display_name ?? '') })}
+          </p>
+          <Link href={safeTarget(targetParam)} className="y-button ym-wide">
+            {t('members.sign_in.continue')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const passwordOffered = memberSignInShown(ctx);
+  const signedIn = () => navigate(safeTarget(targetParam), { replace: true });
+  if (social && hotelCode) {
+    return (
+      <div className="ym-page" data-testid="sign-in-page">
+        <h1 className="y-title">{t('members.sign_in.title')}</h1>
+        <SocialProfileForm hotelCode={hotelCode} appId={social.appId} accessToken={social.outcome.accessToken} prefill={social.outcome.prefill} onSignedIn={signedIn} />
+      </div>
+    );
+  }
+  return (
+    <div className="ym-page" data-testid="sign-in-page">
+      <h1 className="y-title">{t('members.sign_in.title')}</h1>
+      {title && <p className="y-muted ym-lead">{title}</p>}
+      {passwordOffered && (
+        <form className="y-card ym-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.formState.isSubmitting} aria-labelledby="si-form-title">
+          <h2 id="si-form-title" className="visually-hidden">
+            {t('members.sign_in.with_email')}
+          </h2>
+          <FormAlert ref={alertRef} problem={problem} />
+          <Field id="si-email" label={t('members.fields.email')} type="email" autoComplete="username" inputMode="email" required registration={form.register('email')} error={fieldError('email')} />
+          <Field
+            id="si-password"
+            label={t('members.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            registration={form.register('password')}
+            error={fieldError('password')}
+          />
+          <button type="submit" className="y-button ym-submit" disabled={form.formState.isSubmitting} data-testid="sign-in-submit">
+            {form.formState.isSubmitting ? t('members.sign_in.submitting') : t('members.sign_in.submit')}
+          </button>
+          <p className="ym-links">
+            <Link href={withTarget('/forgot-password', targetParam)} data-testid="to-forgot-password">
+              {t('members.sign_in.forgot')}
+            </Link>
+            <Link href={withTarget('/resend-confirmation-email', targetParam)}>{t('members.sign_in.no_confirmation')}</Link>
+          </p>
+        </form>
+      )}
+      {hotelCode && (
+        <SignOnButtons
+          hotelCode={hotelCode}
+          returnTo={safeTarget(targetParam)}
+          onProblem={setProblem}
+          onSignedIn={signedIn}
+          onNeedsProfile={(outcome, appId) => setSocial({ outcome, appId })}
+          showsDivider={passwordOffered}
+        />
+      )}
+      {!passwordOffered && problem && <FormAlert problem={problem} />}
+      {signUpShown(ctx) && (
+        <section className="y-card ym-aside" aria-labelledby="si-new-title">
+          <h2 id="si-new-title" className="ym-subtitle">
+            {t('members.sign_in.new_title')}
+          </h2>
+          <p className="y-muted">{t('members.sign_in.new_text')}</p>
+          <Link href={withTarget('/sign-up', targetParam)} className="y-button y-button--quiet ym-wide" data-testid="to-sign-up">
+            {t('members.sign_in.to_sign_up')}
+          </Link>
+        </section>
+      )}
+      {corporateSignInShown(ctx) && isOffered('/organization-sign-in') && (
+        <p className="ym-switch">
+          <Link href={withTarget('/organization-sign-in', targetParam)}>{t('members.sign_in.corporate')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

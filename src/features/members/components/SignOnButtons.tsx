@@ -1,0 +1,85 @@
+// The buttons of the providers the hotel offers for signing in (login widget sns_auth_settings and
+// single sign-on). Each says in words which provider it is; the provider's colour is decoration.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../../lib/app-store';
+import { useLocale, useT } from '../../../lib/i18n';
+import { ApiCallError } from '../../../lib/api/client';
+import { memberProblem, type Problem } from '../problems';
+import { signOnProviders, startLine, startOpenId, type SignOnProvider } from '../sign-on';
+import { apiHasSandbox, signInWithFacebook, type FacebookOutcome } from '../facebook-sign-in';
+
+export interface SignOnButtonsProps {
+  hotelCode: string;
+  returnTo: string;
+  onProblem(problem: Problem | null): void;
+  /** Signed in by a provider that answers in the page (Facebook). */
+  onSignedIn(): void;
+  /** Facebook knows the person, but sign-up details are needed. */
+  onNeedsProfile(outcome: Extract<FacebookOutcome, { kind: 'needs_profile' }>, appId: string): void;
+  showsDivider: boolean;
+}
+
+export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNeedsProfile, showsDivider }: SignOnButtonsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { loginWidget } = useSnapshot(appState);
+  const [busy, setBusy] = useState<SignOnProvider | null>(null);
+  const providers = signOnProviders(loginWidget);
+  const offersFacebook = providers.some((p) => p.provider === 'facebook');
+  // Known before the click, so the login popup opens within the click (popup blockers).
+  useEffect(() => {
+    if (offersFacebook) void apiHasSandbox();
+  }, [offersFacebook]);
+  if (providers.length === 0) return null;
+
+  const start = async (provider: SignOnProvider, appId?: string) => {
+    onProblem(null);
+    setBusy(provider);
+    try {
+      if (provider === 'line') await startLine(hotelCode, returnTo);
+      else if (provider === 'open_id') await startOpenId(hotelCode, returnTo);
+      else if (appId) {
+        const outcome = await signInWithFacebook(hotelCode, appId, locale);
+        setBusy(null);
+        if (outcome.kind === 'signed_in') onSignedIn();
+        else if (outcome.kind === 'needs_profile') onNeedsProfile(outcome, appId);
+      }
+    } catch (err) {
+      setBusy(null);
+      onProblem(err instanceof ApiCallError ? memberProblem(err, 'sign_on') : { key: 'members.errors.social_failed' });
+    }
+  };
+
+  return (
+    <section className="ym-sign-on" aria-labelledby="ym-sign-on-title">
+      {showsDivider ? (
+        <h2 id="ym-sign-on-title" className="ym-divider">
+          <span>{t('members.sign_on.or')}</span>
+        </h2>
+      ) : (
+        <h2 id="ym-sign-on-title" className="visually-hidden">
+          {t('members.sign_on.title')}
+        </h2>
+      )}
+      <div className="ym-sign-on__buttons">
+        {providers.map(({ provider, appId }) => (
+          <button
+            key={provider}
+            type="button"
+            className={`y-button ym-provider ym-provider--${provider}`}
+            onClick={() => void start(provider, appId)}
+            disabled={busy !== null}
+            aria-busy={busy === provider}
+            data-testid={`sign-on-${provider}`}
+          >
+            <span className="ym-provider__mark" aria-hidden="true">
+              {provider === 'line' ? 'L' : provider === 'facebook' ? 'f' : '⇥'}
+            </span>
+            {busy === provider ? t('members.sign_on.opening') : t(`members.sign_on.${provider}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// Which words a failed member call is told in (document 2 §8): the catalogue code picks the key
+// under members.errors, so the message is in the member's language, and where there is something
+// to do about it (ask for a new link, sign in, reset the password) the problem names that step.
+import { CATALOGUE, MEMBER_ERRORS, SIGN_ON_ERRORS } from '../../../contract';
+import { ApiCallError } from '../../lib/api/client';
+
+/** A next step a message offers, as a link to another member screen. */
+export type ProblemAction = 'resend' | 'sign_in' | 'forgot' | 'sign_up';
+
+export interface Problem {
+  key: string;
+  params?: Record<string, string | number>;
+  action?: ProblemAction;
+  /** The form field the problem is about, when the API named one the form has. */
+  field?: string;
+}
+
+/** Where a call was made: the same status means different things on different screens. */
+export type ProblemContext = 'sign_in' | 'sign_up' | 'confirm' | 'reset_start' | 'reset' | 'resend' | 'profile' | 'email' | 'password' | 'delete' | 'sign_on';
+
+const BY_CODE: Record<number, Problem> = {
+  [CATALOGUE.PASSWORD_STRENGTH.code]: { key: 'members.errors.password_strength', field: 'password' },
+  [CATALOGUE.PASSWORD_ALREADY_USED.code]: { key: 'members.errors.password_used', field: 'password' },
+  [CATALOGUE.SESSION_EXPIRED.code]: { key: 'members.errors.session_expired', action: 'sign_in' },
+  [CATALOGUE.SIGN_UP_CONFIRMATION_EXPIRED.code]: { key: 'members.errors.confirm_expired', action: 'resend' },
+  [CATALOGUE.ALREADY_CONFIRMED.code]: { key: 'members.errors.already_confirmed', action: 'sign_in' },
+  [CATALOGUE.REGISTERED_BY_FACILITY.code]: { key: 'members.errors.registered_by_facility', action: 'forgot' },
+  [CATALOGUE.SESSION_TOKEN_NOT_FOUND.code]: { key: 'members.errors.token_not_found', action: 'sign_in' },
+  [CATALOGUE.BRAND_MISMATCH.code]: { key: 'members.errors.brand_mismatch', action: 'sign_in' },
+  [CATALOGUE.ONE_TIME_TOKEN_SPENT.code]: { key: 'members.errors.token_spent', action: 'sign_in' },
+  [CATALOGUE.EMAIL_INVALID.code]: { key: 'members.errors.email_undeliverable', field: 'email' },
+};
+
+const BY_ERROR: Record<string, Problem> = {
+  [MEMBER_ERRORS.notConfirmed]: { key: 'members.errors.not_confirmed', action: 'resend' },
+  [MEMBER_ERRORS.wrongCredentials]: { key: 'members.errors.wrong_credentials' },
+  [MEMBER_ERRORS.currentPasswordWrong]: { key: 'members.errors.current_password_wrong', field: 'current_password' },
+  [MEMBER_ERRORS.profileUpdateNotAllowed]: { key: 'members.errors.profile_update_not_allowed' },
+  [MEMBER_ERRORS.noPendingEmail]: { key: 'members.errors.no_pending_email' },
+  [MEMBER_ERRORS.nameScript]: { key: 'members.errors.name_script' },
+  [SIGN_ON_ERRORS.facebookTokenInvalid]: { key: 'members.errors.social_failed' },
+  [SIGN_ON_ERRORS.facebookNotConfigured]: { key: 'members.errors.provider_unavailable' },
+  [SIGN_ON_ERRORS.ssoStateInvalid]: { key: 'members.errors.sso_state_invalid' },
+  [SIGN_ON_ERRORS.ssoCodeInvalid]: { key: 'members.errors.sso_failed' },
+  [SIGN_ON_ERRORS.ssoTokenInvalid]: { key: 'members.errors.sso_failed' },
+  [SIGN_ON_ERRORS.ssoNotConfigured]: { key: 'members.errors.provider_unavailable' },
+  [SIGN_ON_ERRORS.customAuthInvalid]: { key: 'members.errors.sso_failed' },
+  [SIGN_ON_ERRORS.customAuthExpired]: { key: 'members.errors.sso_failed' },
+  [SIGN_ON_ERRORS.customAuthWrongAudience]: { key: 'members.errors.sso_failed' },
+  [SIGN_ON_ERRORS.customAuthNotConfigured]: { key: 'members.errors.provider_unavailable' },
+  [SIGN_ON_ERRORS.emailTaken]: { key: 'members.errors.email_taken', action: 'sign_in' },
+};
+
+/** Field problems the API names with the same keys the forms use. */
+const FIELD_KEYS = ['email_invalid', 'kana_only', 'phone_digits', 'postcode_format', 'tw_receipt_id', 'name_script', 'required', 'too_long', 'country_code'] as const;
+
+/** The API's `error` may lead with a stable key ("not_confirmed", "sso_state_invalid: …"). */
+function errorKey(message: string): string | undefined {
+  return /^([a-z][a-z_]*)(?::|$)/.exec(message)?.[1];
+}
+
+export function memberProblem(err: unknown, context: ProblemContext): Problem {
+  if (!(err instanceof ApiCallError)) return { key: 'members.errors.generic' };
+  if (err.isNetwork) return { key: 'members.errors.network' };
+  if (err.code === CATALOGUE.ACCOUNT_LOCKED.code || err.status === 423) {
+    // The API says how long the lock lasts ("… in N minute(s)").
+    const minutes = /(\d+)\s*minute/.exec(err.message)?.[1];
+    return minutes ? { key: 'members.errors.locked', params: { minutes: Number(minutes) } } : { key: 'members.errors.locked_unknown' };
+  }
+  if (err.code === CATALOGUE.EMAIL_ABSENT.code) {
+    // "No matching user on password reset" and "unregistered e-mail on resend" (document 2 §8).
+    return context === 'resend'
+      ? { key: 'members.errors.resend_unregistered', field: 'email', action: 'sign_up' }
+      : { key: 'members.errors.email_absent', field: 'email', action: 'sign_up' };
+  }
+  if (err.code !== undefined && BY_CODE[err.code]) {
+    const p = BY_CODE[err.code]!;
+    // A session that ends mid-form: the form stays; the message says to sign in again.
+    return err.field && !p.field ? { ...p, field: err.field } : p;
+  }
+  const key = errorKey(err.message);
+  if (key && BY_ERROR[key]) return BY_ERROR[key];
+  if (err.code === CATALOGUE.EXPIRED.code || err.code === CATALOGUE.LINK_EXPIRED.code) {
+    return context === 'reset' ? { key: 'members.errors.reset_link_expired', action: 'forgot' } : { key: 'members.errors.link_expired' };
+  }
+  if (err.status === 401) {
+    if (context === 'sign_in') return { key: 'members.errors.wrong_credentials' };
+    if (context === 'sign_on') return { key: 'members.errors.sso_failed' };
+    if (context === 'email' || context === 'delete' || context === 'password') return { key: 'members.errors.current_password_wrong', field: 'current_password' };
+    return { key: 'members.errors.session_expired', action: 'sign_in' };
+  }
+  if (err.status === 404 && context === 'confirm') return { key: 'members.errors.confirm_invalid', action: 'resend' };
+  if (err.status === 403 && context === 'profile') return { key: 'members.errors.profile_update_not_allowed' };
+  if (err.status === 429) return { key: 'members.errors.too_many' };
+  if (err.status === 400 && err.field) {
+    // "<field> <message key>": the same words the form itself would use for that field.
+    const said = err.message.startsWith(`${err.field} `) ? err.message.slice(err.field.length + 1) : err.message;
+    const known = (FIELD_KEYS as readonly string[]).includes(said) ? said : 'check_field';
+    return { key: `members.errors.${known}`, field: err.field };
+  }
+  return { key: 'members.errors.generic' };
+}
