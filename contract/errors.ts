@@ -1,73 +1,138 @@
 // The error envelope and the error catalogue of document 2 §8.
 import * as z from 'zod/mini';
 
-/** Every catalogue code by name, with its meaning. The numbers are the wire values. */
+/** Every catalogue code by name, its meaning in the comment above it. The numbers are the wire values. */
 export const CATALOGUE = {
-  INVALID: { code: 1000, meaning: 'invalid' },
-  EXTRA_ID: { code: 1100, meaning: 'extras: unknown extra id' },
-  EXTRA_DEADLINE: { code: 1101, meaning: 'extras: past the booking deadline' },
-  EXTRA_QUANTITY: { code: 1102, meaning: 'extras: quantity out of range' },
-  EXTRA_TOTAL_PRICE: { code: 1103, meaning: 'extras: total price mismatch' },
-  EXTRA_PURCHASE_LIMIT: { code: 1104, meaning: 'extras: purchase limit reached' },
-  ROOM_UNAVAILABLE_DURING_PAYMENT: { code: 1105, meaning: 'room became unavailable during payment; refund issued' },
-  EXTRA_NO_LONGER_SOLD: { code: 1106, meaning: 'extras: no longer sold' },
-  JOB_NOT_FINISHED: { code: 1200, meaning: 'job not finished' },
-  EXPIRED: { code: 1250, meaning: 'expired' },
-  UPLOAD_UNPROCESSABLE: { code: 1251, meaning: 'upload unprocessable' },
-  DOWNLOAD_NOT_FOUND: { code: 1252, meaning: 'download not found' },
-  PASSWORD_STRENGTH: { code: 1300, meaning: 'password strength' },
-  ACCOUNT_LOCKED: { code: 1301, meaning: 'account locked' },
-  PASSWORD_ALREADY_USED: { code: 1302, meaning: 'password already used' },
-  SESSION_EXPIRED: { code: 1400, meaning: 'session expired, sign in again' },
-  SIGN_UP_CONFIRMATION_EXPIRED: { code: 1401, meaning: 'sign-up confirmation period expired' },
-  ALREADY_CONFIRMED: { code: 1402, meaning: 'already confirmed' },
-  REGISTERED_BY_FACILITY: { code: 1403, meaning: 'account registered by facility, reset password' },
-  COUPON_INVALID: { code: 1500, meaning: 'coupon invalid' },
-  COUPON_LIMIT_REACHED: { code: 1501, meaning: 'coupon usage limit reached' },
-  CSV_DOWNLOAD_LIMIT: { code: 1600, meaning: 'CSV download limit' },
-  RESERVABLE_PERIOD: { code: 1903, meaning: 'bookable only within a number of months from today' },
-  PROMOTION_NOT_APPLICABLE: { code: 2001, meaning: 'promotion cannot apply' },
-  DUPLICATE_PLAN_CODE: { code: 2101, meaning: 'duplicate plan code' },
-  ROOM_TYPE_HAS_UPCOMING_RESERVATION: { code: 2201, meaning: 'room type has upcoming reservation' },
-  PLAN_SETTINGS_MISMATCH: { code: 2304, meaning: 'plan settings do not match account; refresh and rebook' },
-  CHECKIN_NOT_ACCEPTED: { code: 2308, meaning: 'check-in date not accepted' },
-  CHECKOUT_NOT_ACCEPTED: { code: 2309, meaning: 'check-out date not accepted' },
-  NOT_ENOUGH_POINTS: { code: 2401, meaning: 'not enough points' },
-  PAYMENT_TIMEOUT: { code: 3001, meaning: 'timeout, payment not processed' },
-  PAYMENT_FAILED_RETRY: { code: 3002, meaning: 'payment failed, reservation incomplete, retry' },
-  CARD_UNAVAILABLE: { code: 3003, meaning: 'card unavailable' },
-  CONFIRM_CARD_NUMBER: { code: 3004, meaning: 'confirm card number' },
-  CHECK_EXPIRY: { code: 3005, meaning: 'check expiry' },
-  THREE_D_SECURE_FAILED: { code: 3006, meaning: '3D Secure failed' },
-  CARD_NOT_ACCEPTED: { code: 3007, meaning: 'card not accepted' },
-  THREE_D_SECURE_CANCELLED: { code: 3008, meaning: '3D Secure cancelled' },
-  THREE_D_SECURE_SUSPENDED: { code: 3009, meaning: '3D Secure suspended after repeated requests' },
-  PAYMENT_NOT_PROCESSED: { code: 3011, meaning: 'timeout, payment not processed' },
-  RESERVATION_BEING_UPDATED: { code: 3013, meaning: 'reservation being updated; retry in about 5 minutes' },
-  ORIGINAL_RESERVATION_CHANGED: { code: 3014, meaning: 'original reservation changed; cancel and reconfirm' },
-  RESERVATION_UPDATE_IN_PROGRESS: { code: 3016, meaning: 'reservation being updated; retry in about 5 minutes' },
-  PAY_LINK_NOT_UPDATABLE: { code: 3200, meaning: 'pay-by-link not updatable' },
-  PAY_LINK_NOT_CAPTURABLE: { code: 3201, meaning: 'pay-by-link not capturable' },
-  POINT_BALANCE_UNAVAILABLE: { code: 3202, meaning: 'point balance unavailable' },
-  PROCESSING_ERROR: { code: 3203, meaning: 'processing error' },
-  USE_ANOTHER_CARD: { code: 3204, meaning: 'payment failed, use another card' },
-  CARD_UNAVAILABLE_2: { code: 3205, meaning: 'card unavailable' },
-  THREE_D_SECURE_FAILED_2: { code: 3250, meaning: '3D Secure failed' },
-  PROCESSING_ERROR_2: { code: 3251, meaning: 'processing error' },
-  CARD_NOT_3DS_COMPATIBLE: { code: 3252, meaning: 'card not 3D Secure compatible' },
-  SESSION_TOKEN_NOT_FOUND: { code: 3401, meaning: 'session token not found' },
-  BRAND_MISMATCH: { code: 3402, meaning: 'brand mismatch' },
-  ONE_TIME_TOKEN_SPENT: { code: 3403, meaning: 'one-time token already spent' },
-  POINTS_PARTNER_ERROR: { code: 3501, meaning: 'points partner error' },
-  POINT_BALANCE_UNAVAILABLE_2: { code: 3502, meaning: 'point balance unavailable' },
-  POINTS_PARTNER_ERROR_3: { code: 3503, meaning: 'points partner error' },
-  POINT_RETURN_FAILED: { code: 3504, meaning: 'point return failed' },
-  EMAIL_INVALID: { code: 3704, meaning: 'email invalid or cannot receive' },
-  EMAIL_ABSENT: { code: 3705, meaning: 'email absent' },
-  DATES_ONLY_FOR_LOTTERY: { code: 3750, meaning: 'dates only for lottery' },
-  LOTTERY_ALREADY_ENTERED: { code: 3756, meaning: 'already entered' },
-  LINK_EXPIRED: { code: 3780, meaning: 'link expired or invalid' },
-  IDENTITY_EXPIRED: { code: 4000, meaning: 'identity expired; refresh session and retry once on 403' },
+  /** invalid */
+  INVALID: { code: 1000 },
+  /** extras: unknown extra id */
+  EXTRA_ID: { code: 1100 },
+  /** extras: past the booking deadline */
+  EXTRA_DEADLINE: { code: 1101 },
+  /** extras: quantity out of range */
+  EXTRA_QUANTITY: { code: 1102 },
+  /** extras: total price mismatch */
+  EXTRA_TOTAL_PRICE: { code: 1103 },
+  /** extras: purchase limit reached */
+  EXTRA_PURCHASE_LIMIT: { code: 1104 },
+  /** room became unavailable during payment; refund issued */
+  ROOM_UNAVAILABLE_DURING_PAYMENT: { code: 1105 },
+  /** extras: no longer sold */
+  EXTRA_NO_LONGER_SOLD: { code: 1106 },
+  /** job not finished */
+  JOB_NOT_FINISHED: { code: 1200 },
+  /** expired */
+  EXPIRED: { code: 1250 },
+  /** upload unprocessable */
+  UPLOAD_UNPROCESSABLE: { code: 1251 },
+  /** download not found */
+  DOWNLOAD_NOT_FOUND: { code: 1252 },
+  /** password strength */
+  PASSWORD_STRENGTH: { code: 1300 },
+  /** account locked */
+  ACCOUNT_LOCKED: { code: 1301 },
+  /** password already used */
+  PASSWORD_ALREADY_USED: { code: 1302 },
+  /** session expired, sign in again */
+  SESSION_EXPIRED: { code: 1400 },
+  /** sign-up confirmation period expired */
+  SIGN_UP_CONFIRMATION_EXPIRED: { code: 1401 },
+  /** already confirmed */
+  ALREADY_CONFIRMED: { code: 1402 },
+  /** account registered by facility, reset password */
+  REGISTERED_BY_FACILITY: { code: 1403 },
+  /** coupon invalid */
+  COUPON_INVALID: { code: 1500 },
+  /** coupon usage limit reached */
+  COUPON_LIMIT_REACHED: { code: 1501 },
+  /** CSV download limit */
+  CSV_DOWNLOAD_LIMIT: { code: 1600 },
+  /** bookable only within a number of months from today */
+  RESERVABLE_PERIOD: { code: 1903 },
+  /** promotion cannot apply */
+  PROMOTION_NOT_APPLICABLE: { code: 2001 },
+  /** duplicate plan code */
+  DUPLICATE_PLAN_CODE: { code: 2101 },
+  /** room type has upcoming reservation */
+  ROOM_TYPE_HAS_UPCOMING_RESERVATION: { code: 2201 },
+  /** plan settings do not match account; refresh and rebook */
+  PLAN_SETTINGS_MISMATCH: { code: 2304 },
+  /** check-in date not accepted */
+  CHECKIN_NOT_ACCEPTED: { code: 2308 },
+  /** check-out date not accepted */
+  CHECKOUT_NOT_ACCEPTED: { code: 2309 },
+  /** not enough points */
+  NOT_ENOUGH_POINTS: { code: 2401 },
+  /** timeout, payment not processed */
+  PAYMENT_TIMEOUT: { code: 3001 },
+  /** payment failed, reservation incomplete, retry */
+  PAYMENT_FAILED_RETRY: { code: 3002 },
+  /** card unavailable */
+  CARD_UNAVAILABLE: { code: 3003 },
+  /** confirm card number */
+  CONFIRM_CARD_NUMBER: { code: 3004 },
+  /** check expiry */
+  CHECK_EXPIRY: { code: 3005 },
+  /** 3D Secure failed */
+  THREE_D_SECURE_FAILED: { code: 3006 },
+  /** card not accepted */
+  CARD_NOT_ACCEPTED: { code: 3007 },
+  /** 3D Secure cancelled */
+  THREE_D_SECURE_CANCELLED: { code: 3008 },
+  /** 3D Secure suspended after repeated requests */
+  THREE_D_SECURE_SUSPENDED: { code: 3009 },
+  /** timeout, payment not processed */
+  PAYMENT_NOT_PROCESSED: { code: 3011 },
+  /** reservation being updated; retry in about 5 minutes */
+  RESERVATION_BEING_UPDATED: { code: 3013 },
+  /** original reservation changed; cancel and reconfirm */
+  ORIGINAL_RESERVATION_CHANGED: { code: 3014 },
+  /** reservation being updated; retry in about 5 minutes */
+  RESERVATION_UPDATE_IN_PROGRESS: { code: 3016 },
+  /** pay-by-link not updatable */
+  PAY_LINK_NOT_UPDATABLE: { code: 3200 },
+  /** pay-by-link not capturable */
+  PAY_LINK_NOT_CAPTURABLE: { code: 3201 },
+  /** point balance unavailable */
+  POINT_BALANCE_UNAVAILABLE: { code: 3202 },
+  /** processing error */
+  PROCESSING_ERROR: { code: 3203 },
+  /** payment failed, use another card */
+  USE_ANOTHER_CARD: { code: 3204 },
+  /** card unavailable */
+  CARD_UNAVAILABLE_2: { code: 3205 },
+  /** 3D Secure failed */
+  THREE_D_SECURE_FAILED_2: { code: 3250 },
+  /** processing error */
+  PROCESSING_ERROR_2: { code: 3251 },
+  /** card not 3D Secure compatible */
+  CARD_NOT_3DS_COMPATIBLE: { code: 3252 },
+  /** session token not found */
+  SESSION_TOKEN_NOT_FOUND: { code: 3401 },
+  /** brand mismatch */
+  BRAND_MISMATCH: { code: 3402 },
+  /** one-time token already spent */
+  ONE_TIME_TOKEN_SPENT: { code: 3403 },
+  /** points partner error */
+  POINTS_PARTNER_ERROR: { code: 3501 },
+  /** point balance unavailable */
+  POINT_BALANCE_UNAVAILABLE_2: { code: 3502 },
+  /** points partner error */
+  POINTS_PARTNER_ERROR_3: { code: 3503 },
+  /** point return failed */
+  POINT_RETURN_FAILED: { code: 3504 },
+  /** email invalid or cannot receive */
+  EMAIL_INVALID: { code: 3704 },
+  /** email absent */
+  EMAIL_ABSENT: { code: 3705 },
+  /** dates only for lottery */
+  DATES_ONLY_FOR_LOTTERY: { code: 3750 },
+  /** already entered */
+  LOTTERY_ALREADY_ENTERED: { code: 3756 },
+  /** link expired or invalid */
+  LINK_EXPIRED: { code: 3780 },
+  /** identity expired; refresh session and retry once on 403 */
+  IDENTITY_EXPIRED: { code: 4000 },
 } as const;
 
 export type CatalogueName = keyof typeof CATALOGUE;

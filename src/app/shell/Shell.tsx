@@ -1,5 +1,5 @@
 // Header, banners, page and footer (document 1 §2 "Header, footer, login menu, selectors").
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../lib/i18n';
@@ -9,9 +9,12 @@ import { HeaderSlotTarget } from '../../ui/HeaderSlot';
 import { appState, dismissGlobalError, dismissMessage } from '../../lib/app-store';
 import { hotelPath } from '../../lib/navigation';
 import { tellParent } from '../../lib/chatbot';
-import { HotelHtml } from './HotelHtml';
 import { LanguageSelector } from './LanguageSelector';
-import { LoginMenu } from '../../features/members/LoginMenu';
+
+// Neither is needed for the first paint: their code comes right after the shell's. Hotel HTML
+// shows only once sanitised anyway, and the sanitiser is its own chunk.
+const HotelHtml = lazy(() => import('./HotelHtml').then((m) => ({ default: m.HotelHtml })));
+const LoginMenu = lazy(() => import('../../features/members/LoginMenu').then((m) => ({ default: m.LoginMenu })));
 
 /** Routes on which the language selector is not offered (mid-booking). */
 const NO_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
@@ -78,7 +81,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <header className="y-header">
         <div className="y-header__bar">
           {headerHtml ? (
-            <HotelHtml className="y-header__custom" html={headerHtml} placeholders={placeholders} />
+            <Suspense fallback={null}>
+              <HotelHtml className="y-header__custom" html={headerHtml} placeholders={placeholders} />
+            </Suspense>
           ) : (
             <a className="y-header__brand" href={hotelPath('/')}>
               {settings?.logo_url ? <img src={settings.logo_url} alt={name} /> : <span className="y-header__name">{name}</span>}
@@ -86,7 +91,9 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
           <HeaderSlotTarget className="y-header__slot" />
           {showLanguages && <LanguageSelector languages={languages} />}
-          <LoginMenu />
+          <Suspense fallback={null}>
+            <LoginMenu />
+          </Suspense>
           {chatbotFrame && (
             // Inside the chatbot the parent closes the frame (document 1 §2 "Close button").
             <button type="button" className="y-header__close" aria-label={t('shell.close')} data-testid="chatbot-close" onClick={() => tellParent('close', {})}>
@@ -102,7 +109,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <footer className="y-footer">
         <div className="y-footer__inner">
           {footerHtml ? (
-            <HotelHtml className="y-footer__custom" html={footerHtml} placeholders={placeholders} />
+            <Suspense fallback={null}>
+              <HotelHtml className="y-footer__custom" html={footerHtml} placeholders={placeholders} />
+            </Suspense>
           ) : (
             <span>{t('shell.powered_by')}</span>
           )}
