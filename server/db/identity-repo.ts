@@ -3,7 +3,7 @@
 import type { Queryable } from './db';
 import { randomToken, sha256 } from '../auth/crypto';
 import { cachePerDb } from '../cache';
-import { GENDERS, type MemberProfile, type User } from '../../contract';
+import { GENDERS, type MemberProfile, type MemberProvider, type User } from '../../contract';
 
 export async function findClientApp(db: Queryable, key: string): Promise<{ id: number; secret_hash: string } | undefined> {
   const [row] = await db.query<{ id: number; secret_hash: string }>('select id, secret_hash from client_apps where key = $1', [key]);
@@ -146,6 +146,28 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
 }
 
 const MEMBER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A member a sign-in provider (LINE, Facebook, OpenID, a brand's own) proved, made confirmed at
+ * once and without a password, in the brand's first program at its first rank. Returns the id.
+ */
+export async function insertConfirmedMember(
+  tx: Queryable,
+  brandId: number,
+  m: { email: string; firstName: string; lastName: string; locale: string; provider: MemberProvider },
+): Promise<number> {
+  const [program] = await tx.query<{ id: number; rank_id: number | null }>(
+    `select p.id, (select r.id from membership_ranks r where r.program_id = p.id order by r.position limit 1) as rank_id
+       from membership_programs p where p.brand_id = $1 order by p.id limit 1`,
+    [brandId],
+  );
+  const [row] = await tx.query<{ id: number }>(
+    `insert into members (brand_id, email, first_name, last_name, locale, provider, program_id, rank_id, confirmed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
+    [brandId, m.email, m.firstName, m.lastName, m.locale, m.provider, program?.id ?? null, program?.rank_id ?? null],
+  );
+  return row!.id;
+}
 
 export async function createMemberSession(
   db: Queryable,

@@ -20,7 +20,7 @@ import {
 } from '../../contract';
 import { ApiError, fail, parseInput } from '../errors';
 import { findHotel, type Hotel } from '../db/hotels-repo';
-import { createMemberSession, findMemberByEmail, findMemberById, toUser } from '../db/identity-repo';
+import { createMemberSession, findMemberByEmail, findMemberById, insertConfirmedMember, toUser } from '../db/identity-repo';
 import { randomToken, sha256 } from '../auth/crypto';
 import { exchangeCode, verifyIdToken, type LineRefusal } from '../line/verify';
 import { sandboxLineRoutes } from '../line/sandbox-routes';
@@ -83,26 +83,23 @@ async function signInWithLine(app: FastifyInstance, hotel: Hotel, claims: LineId
     // An address that already has an account is never taken over by a LINE sign-in.
     if (await findMemberByEmail(db, hotel.brand_id, profile.email)) throw lineRefused(LINE_ERRORS.emailTaken, 409);
     memberId = await db.transaction(async (tx) => {
-      const [program] = await tx.query<{ id: number; rank_id: number | null }>(
-        `select p.id, (select r.id from membership_ranks r where r.program_id = p.id order by r.position limit 1) as rank_id
-           from membership_programs p where p.brand_id = $1 order by p.id limit 1`,
-        [hotel.brand_id],
-      );
       // LINE proved who this is: the member is confirmed at once and has no password.
-      const [row] = await tx.query<{ id: number }>(
-        `insert into members (brand_id, email, first_name, last_name, locale, provider, program_id, rank_id, confirmed_at)
-         values ($1, $2, $3, $4, $5, 'line', $6, $7, now()) returning id`,
-        [hotel.brand_id, profile.email, profile.first_name, profile.last_name, profile.locale ?? hotel.locale, program?.id ?? null, program?.rank_id ?? null],
-      );
+      const id = await insertConfirmedMember(tx, hotel.brand_id, {
+        email: profile.email,
+        firstName: profile.first_name,
+        lastName: profile.last_name,
+        locale: profile.locale ?? hotel.locale,
+        provider: 'line',
+      });
       await tx.query('insert into line_accounts (brand_id, channel_id, line_user_id, member_id, display_name, picture_url) values ($1, $2, $3, $4, $5, $6)', [
         hotel.brand_id,
         options.channelId,
         claims.sub,
-        row!.id,
+        id,
         claims.name ?? null,
         claims.picture ?? null,
       ]);
-      return row!.id;
+      return id;
     });
     status = 'created';
   }

@@ -23,7 +23,7 @@ import {
 import { ApiError, fail, parseInput } from '../errors';
 import type { Db, Queryable } from '../db/db';
 import { findHotel, type Hotel } from '../db/hotels-repo';
-import { findMemberByEmail, findMemberById } from '../db/identity-repo';
+import { findMemberByEmail, findMemberById, insertConfirmedMember } from '../db/identity-repo';
 import { randomToken, sha256 } from '../auth/crypto';
 import { signHs256, verifyHs256 } from '../auth/jwt';
 import { facebookUserOf, sandboxFacebookRoutes } from '../sso/facebook';
@@ -91,27 +91,18 @@ async function linkedMember(db: Db, hotel: Hotel, identity: { provider: 'faceboo
   if (!create) return null;
   if (await findMemberByEmail(db, hotel.brand_id, create.email)) throw refused(SIGN_ON_ERRORS.emailTaken, 'email');
   return db.transaction(async (tx) => {
-    const [program] = await tx.query<{ id: number; rank_id: number | null }>(
-      `select p.id, (select r.id from membership_ranks r where r.program_id = p.id order by r.position limit 1) as rank_id
-         from membership_programs p where p.brand_id = $1 order by p.id limit 1`,
-      [hotel.brand_id],
-    );
     // The provider proved who this is: the member is confirmed at once and has no password.
-    const [row] = await tx.query<{ id: number }>(
-      `insert into members (brand_id, email, first_name, last_name, locale, provider, program_id, rank_id, confirmed_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
-      [hotel.brand_id, create.email, create.firstName, create.lastName, create.locale ?? hotel.locale, memberProvider, program?.id ?? null, program?.rank_id ?? null],
-    );
-    await tx.query('update members set membership_id = $2 where id = $1', [row!.id, membershipNumber(row!.id)]);
+    const id = await insertConfirmedMember(tx, hotel.brand_id, { ...create, locale: create.locale ?? hotel.locale, provider: memberProvider });
+    await tx.query('update members set membership_id = $2 where id = $1', [id, membershipNumber(id)]);
     await tx.query('delete from member_identities where brand_id = $1 and provider = $2 and issuer = $3 and subject = $4', [hotel.brand_id, identity.provider, identity.issuer, identity.subject]);
     await tx.query('insert into member_identities (brand_id, provider, issuer, subject, member_id) values ($1, $2, $3, $4, $5)', [
       hotel.brand_id,
       identity.provider,
       identity.issuer,
       identity.subject,
-      row!.id,
+      id,
     ]);
-    return row!.id;
+    return id;
   });
 }
 

@@ -59,6 +59,22 @@ export const newPasswordField = z.string().check(
   z.refine((v) => passwordProblems(v).length === 0, 'password_rules'),
 );
 
+/** A password typed to prove who one is, or a new one typed again: anything but blank. */
+export const typedPasswordField = z.string().check(z.minLength(1, 'required'));
+
+/** A new password and its confirmation (check them with passwordsMatch). */
+export const newPasswordShape = { password: newPasswordField, password_confirmation: typedPasswordField };
+
+/** The sign-in form: an address and the password, each only checked for being there. */
+export interface SignInFormValues {
+  email: string;
+  password: string;
+}
+export const signInFormSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email_invalid')),
+  password: typedPasswordField,
+});
+
 /** Password and its confirmation must match; said on the confirmation field. */
 export function passwordsMatch<T extends { password: string; password_confirmation: string }>() {
   return z.refine<T>((v) => v.password === v.password_confirmation, {
@@ -79,8 +95,7 @@ export function signUpFormSchema(locale: Language) {
       first_name: name,
       last_name_kana: kana,
       first_name_kana: kana,
-      password: newPasswordField,
-      password_confirmation: z.string().check(z.minLength(1, 'required')),
+      ...newPasswordShape,
       promotion_email_opt_in: z.boolean(),
       terms: z.literal(true, 'terms_required'),
     })

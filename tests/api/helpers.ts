@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AdditionalQuestionsAnswerSchema, type QuestionAnswer } from '../../contract';
 import { buildApi } from '../../server/app';
@@ -84,6 +85,21 @@ export async function clientSession(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/client_sessions', payload: { key: DEMO.clientKey, secret: DEMO.clientSecret } });
   if (res.statusCode !== 201) throw new Error(`client session: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { client_session: string } }).data.client_session;
+}
+
+/** A fresh app on the reset database, with a client session for it. */
+export async function testClient(): Promise<{ app: FastifyInstance; db: Db; cs: string }> {
+  const { app, db } = await testApp();
+  return { app, db, cs: await clientSession(app) };
+}
+
+/** The link in the last mail to `to`, which must open `path`. */
+export async function lastMailLink(db: Db, to: string, path: string): Promise<URL> {
+  const [mail] = await db.query<{ text_body: string }>('select text_body from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1', [to]);
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  const u = new URL(/(https?:\/\/\S+)/.exec(mail!.text_body)![1]!);
+  expect(u.pathname).toBe(path);
+  return u;
 }
 
 export function staff() {

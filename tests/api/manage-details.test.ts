@@ -4,7 +4,7 @@ import { ReceiptStateAnswerSchema, ReservationAnswerSchema, ReservationQuestions
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../server/domain/dates';
 import { createMemberSession } from '../../server/db/identity-repo';
-import { DEMO, clientSession, firstError, testApp } from './helpers';
+import { DEMO, firstError, testClient } from './helpers';
 import { EMAIL, NON_REFUNDABLE, ROOM_ONLY, manageClient } from './manage-helpers';
 
 let app: FastifyInstance;
@@ -13,8 +13,7 @@ let cs: string;
 const today = todayIn('Asia/Tokyo');
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const api = () => manageClient(app, () => cs);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CancellationQuoteAnswerSchema, ReservationAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../server/domain/dates';
-import { DEMO, clientSession, firstError, testApp } from './helpers';
+import { DEMO, firstError, testClient } from './helpers';
 import { NON_REFUNDABLE, ROOM_ONLY, cardState, manageClient, soldNights } from './manage-helpers';
 
 let app: FastifyInstance;
@@ -12,8 +12,7 @@ let cs: string;
 const today = todayIn('Asia/Tokyo');
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const api = () => manageClient(app, () => cs);

@@ -14,15 +14,14 @@ import {
   type RoomSearchAnswer,
 } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { DEMO, clientSession, firstError, requiredAnswers, testApp } from './helpers';
+import { DEMO, firstError, requiredAnswers, testClient, lastMailLink } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
 let cs: string;
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const base = '/hotels/demo-tokyo/memberships';
@@ -30,13 +29,7 @@ const h = (extra: Record<string, string> = {}) => ({ 'x-client-session': cs, ...
 const auth = (token: string) => h({ authorization: `Bearer ${token}` });
 const signIn = (email: string, password: string, headers = h()) => app.inject({ method: 'POST', url: `${base}/sign_in`, headers, payload: { email, password } });
 
-async function lastLink(to: string, path: string): Promise<URL> {
-  const [mail] = await db.query<{ text_body: string }>('select text_body from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1', [to]);
-  expect(mail, `a mail to ${to}`).toBeDefined();
-  const u = new URL(/(https?:\/\/\S+)/.exec(mail!.text_body)![1]!);
-  expect(u.pathname).toBe(path);
-  return u;
-}
+const lastLink = (to: string, path: string) => lastMailLink(db, to, path);
 
 /** A new confirmed member, signed in. */
 async function newMember(email: string, password = 'Strong-pass1', extra: Record<string, unknown> = {}) {

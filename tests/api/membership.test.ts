@@ -2,28 +2,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MemberAnswerSchema, SignInAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { DEMO, clientSession, firstError, testApp } from './helpers';
+import { DEMO, clientSession, firstError, testClient, lastMailLink } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
 let cs: string;
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const base = '/hotels/demo-tokyo/memberships';
 const h = (extra: Record<string, string> = {}) => ({ 'x-client-session': cs, ...extra });
 const signIn = (email: string, password: string, headers: Record<string, string> = h()) => app.inject({ method: 'POST', url: `${base}/sign_in`, headers, payload: { email, password } });
 
-async function lastLink(to: string, path: string): Promise<URL> {
-  const [mail] = await db.query<{ text_body: string }>('select text_body from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1', [to]);
-  const url = /(https?:\/\/\S+)/.exec(mail!.text_body)![1]!;
-  const u = new URL(url);
-  expect(u.pathname).toBe(path);
-  return u;
-}
+const lastLink = (to: string, path: string) => lastMailLink(db, to, path);
 
 describe('sign-up and confirmation', () => {
   it('is provisional until the e-mail is confirmed, then signs in', async () => {

@@ -7,15 +7,14 @@ import { FacebookSignInAnswerSchema, MemberSessionAnswerSchema, OpenIdAuthorizeA
 import type { Db } from '../../server/db/db';
 import { keysOfJwks, signHs256, verifyAsymmetric } from '../../server/auth/jwt';
 import { exchangeOidcCode, verifyOidcIdToken } from '../../server/sso/oidc';
-import { DEMO, clientSession, firstError, staff, testApp, testConfig } from './helpers';
+import { DEMO, firstError, staff, testConfig, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
 let cs: string;
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const base = '/hotels/demo-tokyo/memberships';

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { hotelName } from '../../lib/hotel-text';
 import { formatIsoDate, todayIn } from '../../ui/iso-date';
 import { Loader } from '../../ui/Spinner';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { checkAddOns, extrasTotal } from './booking-rules';
 import {
   acceptNewPrice,
@@ -170,7 +171,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
   const summary = summaryOpen
     ? [
         ...GUEST_FORM_FIELDS.filter((f) => errors[f]?.message).map((f) => ({
-          field: f,
+          key: f,
           text: f === 'terms' ? t('booking.errors.terms_required') : `${fieldLabel(f)}: ${t(`booking.errors.${String(errors[f]?.message)}`)}`,
           target: `gd-${f}`,
         })),
@@ -179,7 +180,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
           const q = snap.questions.find((x) => x.id === Number(n));
           const e = snap.extras.find((x) => x.extra_id === Number(n));
           const label = kind === 'question' ? (q?.text[locale] ?? q?.text.en ?? q?.code ?? '') : (e?.name[locale] ?? e?.name.en ?? e?.code ?? '');
-          return { field: id, text: `${label}: ${t(`booking.errors.${m}`)}`, target: kind === 'question' ? `yb-q-${n}` : `yb-extra-${n}-${part === 'delivery_date' ? 'date' : part}` };
+          return { key: id, text: `${label}: ${t(`booking.errors.${m}`)}`, target: kind === 'question' ? `yb-q-${n}` : `yb-extra-${n}-${part === 'delivery_date' ? 'date' : part}` };
         }),
       ]
     : null;
@@ -244,28 +245,14 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
             </p>
           )}
           <form noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="yb-required-note">
-            {summary && summary.length > 0 && (
-              <div className="yb-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="yb-summary-title" data-testid="error-summary">
-                <h2 id="yb-summary-title" className="yb-h2">
-                  {t('booking.errors.summary_title', { n: summary.length })}
-                </h2>
-                <ul>
-                  {summary.map((s) => (
-                    <li key={s.field}>
-                      <a
-                        href={`#${s.target}`}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          document.getElementById(s.target)?.focus();
-                        }}
-                      >
-                        {s.text}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <ErrorSummary
+              ref={summaryRef}
+              items={summary}
+              title={t('booking.errors.summary_title', { n: summary?.length ?? 0 })}
+              titleId="yb-summary-title"
+              className="yb-summary"
+              titleClassName="yb-h2"
+            />
             <section className="y-card yb-section" aria-labelledby="yb-guest-title">
               <h2 id="yb-guest-title" className="yb-h2">
                 {t('booking.guest.title')}

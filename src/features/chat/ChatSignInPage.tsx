@@ -2,15 +2,15 @@
 // the session is kept, the chatbot user linked, the parent told, and the member continues to the
 // `target` path or the hotel's results. `line_code`, `line_state` and `line_redirect` belong to the
 // messaging-app sign-in and are left for it.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
+import { signInFormSchema, type SignInFormValues } from '../../lib/member-forms';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './chat.css';
@@ -20,16 +20,7 @@ import { resetProblem, signInProblem, type Problem } from './errors';
 import { safeTarget } from './targets';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
-
-interface SignInValues {
-  email: string;
-  password: string;
-}
-
-const schema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email_invalid')),
-  password: z.string().check(z.minLength(1, 'required')),
-});
+import { useFocusWhen } from '../../ui/use-focus-when';
 
 export default function ChatSignInPage() {
   const t = useT();
@@ -41,19 +32,15 @@ export default function ChatSignInPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [resetState, setResetState] = useState<{ kind: 'sent'; email: string } | { kind: 'error'; problem: Problem } | null>(null);
   const [resetting, setResetting] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<SignInValues>,
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
+  const form = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema) as unknown as Resolver<SignInFormValues>,
     defaultValues: { email: search.get('email') ?? '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
   });
   const errors = form.formState.errors;
-  const fieldError = (name: keyof SignInValues) => (errors[name]?.message ? t(`chat.errors.${errors[name].message}`) : undefined);
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
+  const fieldError = (name: keyof SignInFormValues) => (errors[name]?.message ? t(`chat.errors.${errors[name].message}`) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!hotelCode) return;

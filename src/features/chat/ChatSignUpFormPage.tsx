@@ -2,12 +2,11 @@
 // shown as they are met, the terms. A sign-up from the chat asks the API to confirm on
 // /chat-sign-up-done. What was typed stays (a draft for the tab, passwords left out) through an
 // error or a step back.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
-import { passwordProblems } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
@@ -16,9 +15,8 @@ import '../../ui/forms.css';
 import './chat.css';
 import { signUp } from './chat-api';
 import { signUpProblem, type Problem } from './errors';
-import type {
-  SIGN_UP_FIELDS} from './sign-up-form';
 import {
+  type SIGN_UP_FIELDS,
   asksKana,
   loadSignUpDraft,
   rememberSentTo,
@@ -29,8 +27,10 @@ import {
 } from './sign-up-form';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
+import { PasswordRules } from '../../ui/PasswordRules';
+import { TermsCheck } from '../../ui/TermsCheck';
+import { useFocusWhen } from '../../ui/use-focus-when';
 
-const RULES = ['password_too_short', 'password_needs_upper', 'password_needs_lower', 'password_needs_digit'] as const;
 /** The page the confirmation link of a chat sign-up opens (server/routes/membership.ts). */
 const DONE_PATH = '/chat-sign-up-done';
 
@@ -42,7 +42,7 @@ export default function ChatSignUpFormPage() {
   const target = new URLSearchParams(useSearch()).get('target');
   const { hotelCode } = useSnapshot(appState);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const schema = useMemo(() => signUpFormSchema(locale), [locale]);
   const form = useForm<SignUpFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<SignUpFormValues>,
@@ -56,17 +56,12 @@ export default function ChatSignUpFormPage() {
     return m ? t(`chat.errors.${m}`) : undefined;
   };
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
-  const unmet = new Set(passwordProblems(password));
 
   // Every change is kept for the tab (never the passwords).
   useEffect(() => {
     const sub = form.watch(() => saveSignUpDraft(form.getValues()));
     return () => sub.unsubscribe();
   }, [form]);
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!hotelCode) return;
@@ -123,23 +118,14 @@ export default function ChatSignUpFormPage() {
           error={fieldError('password')}
           hintId="su-password-rules"
           hint={
-            <>
-              <span>{t('chat.sign_up_form.rules_title')}</span>
-              <ul className="yc-rules" data-testid="password-rules">
-                {RULES.map((rule) => {
-                  const met = password.length > 0 && !unmet.has(rule);
-                  return (
-                    <li key={rule} className={met ? 'is-met' : undefined} data-met={met}>
-                      <span aria-hidden="true" className="yc-rules__mark">
-                        {met ? '✓' : '•'}
-                      </span>
-                      {t(`chat.rules.${rule}`)}
-                      <span className="visually-hidden"> ({met ? t('chat.rules.met') : t('chat.rules.unmet')})</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
+            <PasswordRules
+              password={password}
+              classPrefix="yc"
+              title={t('chat.sign_up_form.rules_title')}
+              ruleText={(rule) => t(`chat.rules.${rule}`)}
+              metText={t('chat.rules.met')}
+              unmetText={t('chat.rules.unmet')}
+            />
           }
         />
         <Field
@@ -155,29 +141,13 @@ export default function ChatSignUpFormPage() {
           <input type="checkbox" {...form.register('promotion_email_opt_in')} />
           <span>{t('chat.fields.promotion_email_opt_in')}</span>
         </label>
-        <div className="yc-terms">
-          <label className="y-check yc-check">
-            <input
-              type="checkbox"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'su-terms-error' : undefined}
-              aria-required
-              {...form.register('terms')}
-            />
-            <span>
-              {t('chat.fields.terms')}
-              <span className="yc-required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </span>
-          </label>
-          {errors.terms && (
-            <p id="su-terms-error" className="y-field__error">
-              {t('chat.errors.terms_required')}
-            </p>
-          )}
-        </div>
+        <TermsCheck
+          errorId="su-terms-error"
+          classPrefix="yc"
+          label={t('chat.fields.terms')}
+          error={errors.terms ? t('chat.errors.terms_required') : undefined}
+          registration={form.register('terms')}
+        />
         <button type="submit" className="y-button yc-submit" disabled={form.formState.isSubmitting} data-testid="sign-up-submit">
           {form.formState.isSubmitting ? t('chat.sign_up_form.submitting') : t('chat.sign_up_form.submit')}
         </button>

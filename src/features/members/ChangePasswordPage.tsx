@@ -2,7 +2,7 @@
 // mailed link belongs to. The token left the address before the app started; the rules of
 // document 1 §5 show as they are met; a password used before (1302) or a spent link is said in
 // words. Every session ends with the reset, so the member signs in afresh.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { logoutLocally } from '../../lib/api';
 import { appState } from '../../lib/app-store';
 import { useT } from '../../lib/i18n';
-import { newPasswordField, passwordsMatch } from '../../lib/member-forms';
+import { newPasswordShape, passwordsMatch } from '../../lib/member-forms';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
@@ -19,16 +19,17 @@ import './members.css';
 import { forgetMemberSecret, heldMemberSecret } from './address-secrets';
 import { resetPassword } from './members-api';
 import { memberProblem, type Problem } from './problems';
-import { Field } from './components/Field';
+import { errorText, pinProblem } from './form-errors';
 import { FormAlert, ProblemText } from './components/FormAlert';
-import { PasswordRules } from './components/PasswordRules';
+import { NewPasswordFields } from './components/PasswordFields';
+import { useFocusWhen } from '../../ui/use-focus-when';
 
 interface Values {
   password: string;
   password_confirmation: string;
 }
 
-const schema = z.object({ password: newPasswordField, password_confirmation: z.string().check(z.minLength(1, 'required')) }).check(passwordsMatch());
+const schema = z.object(newPasswordShape).check(passwordsMatch());
 
 export default function ChangePasswordPage() {
   const t = useT();
@@ -37,15 +38,10 @@ export default function ChangePasswordPage() {
   const [token] = useState(() => heldMemberSecret('reset_password_token'));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { password: '', password_confirmation: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const errors = form.formState.errors;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
-  const msg = (n: keyof Values) => (errors[n]?.message ? t(`members.errors.${errors[n].message}`) : undefined);
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   const onSubmit = form.handleSubmit(async (v) => {
     if (!hotelCode || !token) return;
@@ -58,7 +54,7 @@ export default function ChangePasswordPage() {
       setDone(true);
     } catch (err) {
       const p = memberProblem(err, 'reset');
-      if (p.field === 'password') form.setError('password', { type: 'server', message: p.key.replace('members.errors.', '') });
+      pinProblem(form, p, ['password']);
       setProblem(p);
     }
   });
@@ -85,24 +81,11 @@ export default function ChangePasswordPage() {
       ) : (
         <form className="y-card ym-form" noValidate onSubmit={(ev) => void onSubmit(ev)} aria-busy={form.formState.isSubmitting}>
           <FormAlert ref={alertRef} problem={problem} />
-          <Field
-            id="cp-password"
-            label={t('members.fields.new_password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            registration={form.register('password')}
-            error={msg('password')}
-            hint={<PasswordRules password={password} />}
-          />
-          <Field
-            id="cp-password_confirmation"
-            label={t('members.fields.password_confirmation')}
-            type="password"
-            autoComplete="new-password"
-            required
-            registration={form.register('password_confirmation')}
-            error={msg('password_confirmation')}
+          <NewPasswordFields
+            idPrefix="cp"
+            password={password}
+            registrations={{ password: form.register('password'), confirmation: form.register('password_confirmation') }}
+            errors={{ password: errorText(t, errors.password?.message), confirmation: errorText(t, errors.password_confirmation?.message) }}
           />
           <button type="submit" className="y-button ym-submit" disabled={form.formState.isSubmitting} data-testid="change-password-submit">
             {form.formState.isSubmitting ? t('members.change_password.submitting') : t('members.change_password.submit')}

@@ -16,6 +16,7 @@ import '../../ui/forms.css';
 import './members.css';
 import { memberProgram, updateMember } from './members-api';
 import { adoptMember } from './member-session';
+import { pinProblem } from './form-errors';
 import { memberProblem, type Problem } from './problems';
 import { profileFields, profileSchema, profileValues, toUpdateRequest, type ProfileField, type ProfileValues } from './profile-form';
 import { kanaName } from './names';
@@ -27,6 +28,7 @@ import { FormAlert } from './components/FormAlert';
 import { EmailSection } from './components/EmailSection';
 import { PasswordSection } from './components/PasswordSection';
 import { DeleteAccountSection } from './components/DeleteAccountSection';
+import { useFocusWhen } from '../../ui/use-focus-when';
 
 const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
   last_name: 'family-name',
@@ -162,17 +164,13 @@ function ProfileForm({ initial, nameLocale, onCancel, onSaved }: { initial: Prof
   const { hotelCode } = useSnapshot(appState);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const summaryRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => profileSchema(nameLocale), [nameLocale]);
   const fields = profileFields(nameLocale);
   const form = useForm<ProfileValues>({ resolver: zodResolver(schema) as unknown as Resolver<ProfileValues>, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const errors = form.formState.errors;
   const countries = useMemo(() => countryOptions(locale), [locale]);
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
   useEffect(() => {
     document.getElementById('pf-last_name')?.focus();
   }, []);
@@ -192,8 +190,7 @@ function ProfileForm({ initial, nameLocale, onCancel, onSaved }: { initial: Prof
         onSaved();
       } catch (err) {
         const p = memberProblem(err, 'profile');
-        const field = p.field as ProfileField | undefined;
-        if (field && fields.includes(field)) form.setError(field, { type: 'server', message: p.key.replace('members.errors.', '') });
+        pinProblem(form, p, fields);
         setProblem(p);
       }
     },

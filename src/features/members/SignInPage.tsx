@@ -2,15 +2,15 @@
 // hotel offers (LINE, Facebook, single sign-on). On success the session is kept, the member is the
 // app's user and they go back to `target` — the results they were on search again and show member
 // rates. LINE Login's own return (line_code, line_state) is handled by the LINE page.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { isOffered } from '../../lib/offered-pages';
+import { signInFormSchema, type SignInFormValues } from '../../lib/member-forms';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './members.css';
@@ -25,16 +25,7 @@ import { FormAlert } from './components/FormAlert';
 import { SignOnButtons } from './components/SignOnButtons';
 import { SocialProfileForm } from './components/SocialProfileForm';
 import type { FacebookOutcome } from './facebook-sign-in';
-
-interface SignInValues {
-  email: string;
-  password: string;
-}
-
-const schema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email_invalid')),
-  password: z.string().check(z.minLength(1, 'required')),
-});
+import { useFocusWhen } from '../../ui/use-focus-when';
 
 export default function SignInPage() {
   const t = useT();
@@ -47,24 +38,20 @@ export default function SignInPage() {
   const { hotelCode, init, loginWidget, user } = useSnapshot(appState);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [social, setSocial] = useState<{ outcome: Extract<FacebookOutcome, { kind: 'needs_profile' }>; appId: string } | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<SignInValues>,
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
+  const form = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema) as unknown as Resolver<SignInFormValues>,
     defaultValues: { email: rememberedEmail(), password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const errors = form.formState.errors;
-  const fieldError = (name: keyof SignInValues) => (errors[name]?.message ? t(`members.errors.${errors[name].message}`) : undefined);
+  const fieldError = (name: keyof SignInFormValues) => (errors[name]?.message ? t(`members.errors.${errors[name].message}`) : undefined);
 
   useEffect(() => {
     const sub = form.watch((v) => rememberEmail(v.email ?? ''));
     return () => sub.unsubscribe();
   }, [form]);
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!hotelCode) return;

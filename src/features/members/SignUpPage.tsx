@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './members.css';
 import { signUp } from './members-api';
+import { pinProblem } from './form-errors';
 import { memberProblem, type Problem } from './problems';
 import { safeTarget, withTarget } from './navigation';
 import { loadSignUpDraft, rememberSentTo, saveSignUpDraft } from './sign-up-draft';
@@ -23,6 +24,8 @@ import { ErrorSummary, type SummaryItem } from './components/ErrorSummary';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
 import { PasswordRules } from './components/PasswordRules';
+import { TermsCheck } from '../../ui/TermsCheck';
+import { useFocusWhen } from '../../ui/use-focus-when';
 
 type FieldName = (typeof SIGN_UP_FIELDS)[number];
 
@@ -38,7 +41,7 @@ export default function SignUpPage() {
   const { hotelCode, init, loginWidget, user } = useSnapshot(appState);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const summaryRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => signUpFormSchema(locale), [locale]);
   const form = useForm<SignUpFormValues>({
@@ -55,10 +58,6 @@ export default function SignUpPage() {
     const sub = form.watch(() => saveSignUpDraft(form.getValues()));
     return () => sub.unsubscribe();
   }, [form]);
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   const label = (f: FieldName) => t(`members.fields.${f}`);
   const message = (f: FieldName) => {
@@ -90,10 +89,7 @@ export default function SignUpPage() {
       saveSignUpDraft(values);
       const p = memberProblem(err, 'sign_up');
       // A problem the API pins on a field is shown there too, and that field gets the focus.
-      const field = p.field as FieldName | undefined;
-      if (field && shownFields.includes(field)) {
-        form.setError(field, { type: 'server', message: p.key.replace('members.errors.', '') });
-      }
+      pinProblem(form, p, shownFields);
       setProblem(p);
     }
   }, onInvalid);
@@ -181,30 +177,14 @@ export default function SignUpPage() {
           <input type="checkbox" {...form.register('promotion_email_opt_in')} />
           <span>{t('members.fields.promotion_email_opt_in')}</span>
         </label>
-        <div className="ym-terms">
-          <label className="y-check ym-check">
-            <input
-              id="su-terms"
-              type="checkbox"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'su-terms-error' : undefined}
-              aria-required
-              {...form.register('terms')}
-            />
-            <span>
-              {t('members.fields.terms')}
-              <span className="ym-required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </span>
-          </label>
-          {errors.terms && (
-            <p id="su-terms-error" className="y-field__error">
-              {t('members.errors.terms_required')}
-            </p>
-          )}
-        </div>
+        <TermsCheck
+          id="su-terms"
+          errorId="su-terms-error"
+          classPrefix="ym"
+          label={t('members.fields.terms')}
+          error={errors.terms ? t('members.errors.terms_required') : undefined}
+          registration={form.register('terms')}
+        />
         <button type="submit" className="y-button ym-submit" disabled={form.formState.isSubmitting} data-testid="sign-up-submit">
           {form.formState.isSubmitting ? t('members.sign_up.submitting') : t('members.sign_up.submit')}
         </button>

@@ -10,13 +10,15 @@ import { useSnapshot } from 'valtio';
 import { logoutLocally } from '../../../lib/api';
 import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
+import { typedPasswordField } from '../../../lib/member-forms';
 import { hotelPath } from '../../../lib/navigation';
 import { Dialog } from '../../../ui/Dialog';
 import { deleteAccount } from '../members-api';
 import { memberProblem, type Problem } from '../problems';
+import { errorText, pinProblem } from '../form-errors';
 import { isMember } from '../visibility';
-import { Field } from './Field';
 import { FormAlert } from './FormAlert';
+import { CurrentPasswordField } from './PasswordFields';
 import { hasPassword } from './member-kind';
 
 interface Values {
@@ -34,7 +36,7 @@ export function DeleteAccountSection() {
   const member = isMember(user) ? user : null;
   const needsPassword = member ? hasPassword(member) : false;
   const schema = z.object({
-    current_password: needsPassword ? z.string().check(z.minLength(1, 'required')) : z.string(),
+    current_password: needsPassword ? typedPasswordField : z.string(),
     understood: z.literal(true, 'confirm_required'),
   });
   const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { current_password: '', understood: false } });
@@ -50,7 +52,7 @@ export function DeleteAccountSection() {
       navigate(hotelPath('/member-deleted-confirmation'), { replace: true });
     } catch (err) {
       const p = memberProblem(err, 'delete');
-      if (p.field === 'current_password') form.setError('current_password', { type: 'server', message: p.key.replace('members.errors.', '') });
+      pinProblem(form, p, ['current_password']);
       setProblem(p);
     }
   });
@@ -80,17 +82,7 @@ export function DeleteAccountSection() {
               <li>{t('members.delete.lose_bookings')}</li>
               <li>{t('members.delete.keep_reservations')}</li>
             </ul>
-            {needsPassword && (
-              <Field
-                id="del-current_password"
-                label={t('members.fields.current_password')}
-                type="password"
-                autoComplete="current-password"
-                required
-                registration={form.register('current_password')}
-                error={errors.current_password?.message ? t(`members.errors.${errors.current_password.message}`) : undefined}
-              />
-            )}
+            {needsPassword && <CurrentPasswordField id="del-current_password" registration={form.register('current_password')} error={errorText(t, errors.current_password?.message)} />}
             <div className="ym-terms">
               <label className="y-check ym-check">
                 <input type="checkbox" aria-invalid={errors.understood ? true : undefined} aria-describedby={errors.understood ? 'del-understood-error' : undefined} {...form.register('understood')} />

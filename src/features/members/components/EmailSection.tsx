@@ -1,20 +1,24 @@
 // The member's e-mail address: a new one stays pending until the link mailed to it is opened
 // (document 1 §4); the member may have that link sent again. The current password is asked of
 // members who have one.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { appState, setUser } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
-import { emailField } from '../../../lib/member-forms';
+import { emailField, typedPasswordField } from '../../../lib/member-forms';
 import { resendEmailChange, updateEmail } from '../members-api';
 import { memberProblem, type Problem } from '../problems';
+import { errorText, pinProblem } from '../form-errors';
 import { isMember } from '../visibility';
 import { Field } from './Field';
+import { FormActions } from './FormActions';
 import { FormAlert } from './FormAlert';
+import { CurrentPasswordField } from './PasswordFields';
 import { hasPassword } from './member-kind';
+import { useFocusWhen } from '../../../ui/use-focus-when';
 
 interface Values {
   email: string;
@@ -28,16 +32,12 @@ export function EmailSection() {
   const [open, setOpen] = useState(false);
   const [resent, setResent] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const member = isMember(user) ? user : null;
   const needsPassword = member ? hasPassword(member) : false;
-  const schema = z.object({ email: emailField, current_password: needsPassword ? z.string().check(z.minLength(1, 'required')) : z.string() });
+  const schema = z.object({ email: emailField, current_password: needsPassword ? typedPasswordField : z.string() });
   const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { email: '', current_password: '' } });
   const errors = form.formState.errors;
-
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
 
   if (!member || member.provider === 'custom') return null;
   const pending = member.pending_email;
@@ -52,7 +52,7 @@ export function EmailSection() {
       setOpen(false);
     } catch (err) {
       const p = memberProblem(err, 'email');
-      if (p.field === 'email' || p.field === 'current_password') form.setError(p.field, { type: 'server', message: p.key.replace('members.errors.', '') });
+      pinProblem(form, p, ['email', 'current_password']);
       setProblem(p);
     }
   });
@@ -115,34 +115,19 @@ export function EmailSection() {
             inputMode="email"
             required
             registration={form.register('email')}
-            error={errors.email?.message ? t(`members.errors.${errors.email.message}`) : undefined}
+            error={errorText(t, errors.email?.message)}
           />
-          {needsPassword && (
-            <Field
-              id="em-current_password"
-              label={t('members.fields.current_password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              registration={form.register('current_password')}
-              error={errors.current_password?.message ? t(`members.errors.${errors.current_password.message}`) : undefined}
-            />
-          )}
-          <div className="ym-actions">
-            <button type="submit" className="y-button" disabled={form.formState.isSubmitting} data-testid="save-email">
-              {form.formState.isSubmitting ? t('members.email.sending') : t('members.email.submit')}
-            </button>
-            <button
-              type="button"
-              className="y-button y-button--quiet"
-              onClick={() => {
-                setOpen(false);
-                setProblem(null);
-              }}
-            >
-              {t('members.common.cancel')}
-            </button>
-          </div>
+          {needsPassword && <CurrentPasswordField id="em-current_password" registration={form.register('current_password')} error={errorText(t, errors.current_password?.message)} />}
+          <FormActions
+            submitting={form.formState.isSubmitting}
+            submitLabel={t('members.email.submit')}
+            submittingLabel={t('members.email.sending')}
+            submitTestId="save-email"
+            onCancel={() => {
+              setOpen(false);
+              setProblem(null);
+            }}
+          />
         </form>
       )}
     </section>

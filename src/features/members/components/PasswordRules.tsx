@@ -1,29 +1,18 @@
-// The password rules of document 1 §5, each marked as met while the member types: a tick and the
-// words "done" / "not yet" for screen readers, never colour alone.
-import { passwordProblems } from '../../../../contract';
-import { PASSWORD_RULES } from '../../../lib/member-forms';
+// The password rules of document 1 §5 in a member form, each marked as met while the member
+// types (ui/PasswordRules).
+import { PasswordRules as Rules } from '../../../ui/PasswordRules';
 import { useT } from '../../../lib/i18n';
 
 export function PasswordRules({ password }: { password: string }) {
   const t = useT();
-  const unmet = new Set(passwordProblems(password));
   return (
-    <>
-      <span>{t('members.rules.title')}</span>
-      <ul className="ym-rules" data-testid="password-rules">
-        {PASSWORD_RULES.map((rule) => {
-          const met = password.length > 0 && !unmet.has(rule);
-          return (
-            <li key={rule} className={met ? 'is-met' : undefined} data-met={met}>
-              <span aria-hidden="true" className="ym-rules__mark">
-                {met ? '✓' : '•'}
-              </span>
-              {t(`members.rules.${rule}`)}
-              <span className="visually-hidden"> ({met ? t('members.rules.met') : t('members.rules.unmet')})</span>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <Rules
+      password={password}
+      classPrefix="ym"
+      title={t('members.rules.title')}
+      ruleText={(rule) => t(`members.rules.${rule}`)}
+      metText={t('members.rules.met')}
+      unmetText={t('members.rules.unmet')}
+    />
   );
 }
