@@ -166,7 +166,14 @@ export async function insertConfirmedMember(
      values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
     [brandId, m.email, m.firstName, m.lastName, m.locale, m.provider, program?.id ?? null, program?.rank_id ?? null],
   );
+  // Confirmed from the start: the membership number comes with the account.
+  await tx.query('update members set membership_id = $2 where id = $1', [row!.id, membershipNumber(row!.id)]);
   return row!.id;
+}
+
+/** A member's membership number, made from the account's id once it is confirmed. */
+export function membershipNumber(id: number): string {
+  return `YM-${String(id).padStart(9, '0')}`;
 }
 
 export async function createMemberSession(

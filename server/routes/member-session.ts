@@ -16,11 +16,6 @@ import { MEMBER_COOKIE, memberTokenOf } from './guards';
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
 const REFRESH_DAYS = 60;
 
-/** A membership number for a new member, from its row id. */
-export function membershipNumber(id: number): string {
-  return `YM-${String(id).padStart(9, '0')}`;
-}
-
 export function setMemberCookie(reply: FastifyReply, token: string): void {
   reply.header('set-cookie', `${MEMBER_COOKIE}=${token}; Path=/; Max-Age=${SESSION_SECONDS}; Secure; HttpOnly; SameSite=None; Partitioned`);
 }

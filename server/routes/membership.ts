@@ -38,11 +38,11 @@ import {
 import { ApiError, fail, parseInput } from '../errors';
 import type { Queryable } from '../db/db';
 import type { Hotel } from '../db/hotels-repo';
-import { findMemberById, findMemberByEmail, toUser } from '../db/identity-repo';
+import { findMemberById, findMemberByEmail, membershipNumber, toUser } from '../db/identity-repo';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
 import { sendMemberMail } from '../mail/member-mail';
 import { requireClientSession, requireHotel } from './guards';
-import { clearMemberCookie, endChainsOf, endMemberSessions, membershipNumber, requireMember, signedInAnswer } from './member-session';
+import { clearMemberCookie, endChainsOf, endMemberSessions, requireMember, signedInAnswer } from './member-session';
 import { openIdSignIn } from './sign-on';
 
 const LOCK_FROM = 5;

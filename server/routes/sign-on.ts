@@ -29,7 +29,7 @@ import { signHs256, verifyHs256 } from '../auth/jwt';
 import { facebookUserOf, sandboxFacebookRoutes } from '../sso/facebook';
 import { exchangeOidcCode, oidcClient, sandboxOidcRoutes, ssoCallbackUrl, verifyOidcIdToken } from '../sso/oidc';
 import { requireClientSession, requireHotel, requireStaff } from './guards';
-import { endChainsOf, membershipNumber, signedInAnswer } from './member-session';
+import { endChainsOf, signedInAnswer } from './member-session';
 
 const STATE_MINUTES = 10;
 const SKEW_SECONDS = 60;
@@ -93,7 +93,6 @@ async function linkedMember(db: Db, hotel: Hotel, identity: { provider: 'faceboo
   return db.transaction(async (tx) => {
     // The provider proved who this is: the member is confirmed at once and has no password.
     const id = await insertConfirmedMember(tx, hotel.brand_id, { ...create, locale: create.locale ?? hotel.locale, provider: memberProvider });
-    await tx.query('update members set membership_id = $2 where id = $1', [id, membershipNumber(id)]);
     await tx.query('delete from member_identities where brand_id = $1 and provider = $2 and issuer = $3 and subject = $4', [hotel.brand_id, identity.provider, identity.issuer, identity.subject]);
     await tx.query('insert into member_identities (brand_id, provider, issuer, subject, member_id) values ($1, $2, $3, $4, $5)', [
       hotel.brand_id,

@@ -40,6 +40,8 @@ describe('POST /liff/upsert', () => {
   it('creates the member (provider line, social) with a working session; the next time signs straight in', async () => {
     const first = signedIn(LineSignInAnswerSchema.parse((await upsert({ id_token: await mint(), profile, chatbot_user_id: CHAT_USER })).json()));
     expect(first).toMatchObject({ status: 'created', social: true, user: { provider: 'line', email: profile.email, first_name: 'Hanako' } });
+    // Confirmed by LINE from the start, so numbered like any confirmed member.
+    expect(first.user.membership_id).toMatch(/^YM-\d{9}$/);
     const me = await app.inject({ url: '/user/me?hotel_code=demo-tokyo', headers: { 'x-client-session': cs, authorization: `Bearer ${first.access_token}` } });
     expect(UserMeAnswerSchema.parse(me.json()).data.user?.id).toBe(first.user.id);
     // The chatbot user is linked too: the chat opens signed in.
