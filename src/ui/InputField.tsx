@@ -30,10 +30,6 @@ export interface InputFieldProps {
 export interface InputFieldLook {
   classPrefix: string;
   texts: InputFieldTexts;
-  /** E-mail and password inputs run left to right in a right-to-left page. */
-  ltrPlain?: boolean;
-  /** The show/hide button says whether the password is shown (aria-pressed) and names its field. */
-  namedToggle?: boolean;
 }
 
 export function InputField({
@@ -51,8 +47,6 @@ export function InputField({
   readOnly,
   classPrefix,
   texts,
-  ltrPlain = false,
-  namedToggle = false,
 }: InputFieldProps & InputFieldLook) {
   const [shown, setShown] = useState(false);
   const errorId = error ? `${id}-error` : undefined;
@@ -89,7 +83,8 @@ export function InputField({
           readOnly={readOnly}
           autoCapitalize={plain ? 'off' : undefined}
           spellCheck={plain ? false : undefined}
-          dir={plain && ltrPlain ? 'ltr' : undefined}
+          // E-mail addresses and passwords run left to right, also in a right-to-left page.
+          dir={plain ? 'ltr' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
@@ -100,11 +95,11 @@ export function InputField({
             type="button"
             className={`${classPrefix}-password__toggle`}
             aria-controls={id}
-            aria-pressed={namedToggle ? shown : undefined}
             onClick={() => setShown((s) => !s)}
           >
+            {/* Its words say what it does next; the hidden part names its field. */}
             {shown ? texts.hidePassword : texts.showPassword}
-            {namedToggle && <span className="visually-hidden"> ({label})</span>}
+            <span className="visually-hidden"> ({label})</span>
           </button>
         )}
       </div>

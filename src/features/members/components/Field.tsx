@@ -13,8 +13,6 @@ export function Field(props: FieldProps) {
       {...props}
       classPrefix="ym"
       texts={{ optional: t('members.form.optional'), showPassword: t('members.form.show_password'), hidePassword: t('members.form.hide_password') }}
-      ltrPlain
-      namedToggle
     />
   );
 }
