@@ -10,6 +10,8 @@ import '../features/chat/hand-off';
 import { heldLineCode } from '../features/line/line-code';
 // Takes the member pages' secrets (confirmation and reset tokens, sign-on code) out of the address before start-up.
 import '../features/members/address-secrets';
+// Takes the bypass token of a results link in update mode out of the address before start-up.
+import '../features/search/update-mode-address';
 import { offerPages } from '../lib/offered-pages';
 
 const ResultsPage = page(() => import('../features/search/ResultsPage'), ['search']);

@@ -43,3 +43,45 @@ export function takeAccessFromAddress(number: string): ReservationAccess | null 
   }
   return reservationAccess(number) ?? null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The results page's update mode (document 1 §2 "Search query parameters": current_reservation
+// with bypass_token): the search is made to change a booked reservation rather than to book.
+
+export const RESULTS_PATH = '/booking/result';
+export const UPDATE_MODE_PARAM = 'current_reservation';
+export const RESERVATION_NUMBER_RE = /^[A-Za-z0-9]{1,40}$/;
+
+/**
+ * The reservation a results address changes, or null when it is an ordinary search. The number
+ * is all the address keeps; its access is held in session storage.
+ */
+export function updateModeNumber(path: string, search: string): string | null {
+  if (path !== RESULTS_PATH) return null;
+  const number = new URLSearchParams(search).get(UPDATE_MODE_PARAM);
+  return number && RESERVATION_NUMBER_RE.test(number) ? number.toUpperCase() : null;
+}
+
+/**
+ * A results query without the bypass token that came with `current_reservation`, which is kept
+ * for this tab instead (with the e-mail, when one came too). Null when the query carries none.
+ */
+export function takeUpdateModeToken(search: string): string | null {
+  const q = new URLSearchParams(search);
+  const token = q.get('bypass_token');
+  if (token === null) return null;
+  const number = q.get(UPDATE_MODE_PARAM);
+  const access = ReservationAccessSchema.safeParse({ email: q.get('email') ?? '', bypass_token: token });
+  if (number && RESERVATION_NUMBER_RE.test(number) && access.success) keepReservationAccess(number, access.data);
+  q.delete('bypass_token');
+  q.delete('email');
+  return q.toString();
+}
+
+/** The same for the page's own address, before anything reads or records it. */
+export function takeUpdateModeTokenFromAddress(): void {
+  if (typeof window === 'undefined' || window.location.pathname !== RESULTS_PATH) return;
+  const rest = takeUpdateModeToken(window.location.search);
+  if (rest === null) return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+}

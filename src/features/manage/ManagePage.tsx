@@ -9,7 +9,7 @@ import type { UpdateSettingsAnswerSchema } from '../../../contract';
 import type * as z from 'zod/mini';
 import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
-import { confirmationPath, activeRooms, longDate, managePath } from './format';
+import { confirmationPath, activeRooms, longDate, managePath, searchOtherPath } from './format';
 import { fetchReservationQuestions, fetchUpdateSettings } from './manage-api';
 import { answerable } from './questions-form';
 import { actorProblem } from './manage-errors';
@@ -116,6 +116,9 @@ function Actions({
               <>
                 <Link className="y-button yrm-action" href={managePath(number, 'update')} data-testid="action-update">
                   {t('manage.hub.update')}
+                </Link>
+                <Link className="y-button y-button--quiet yrm-action" href={searchOtherPath(number)} data-testid="action-search-other">
+                  {t('manage.hub.search_other')}
                 </Link>
                 <span className="yrm-note">{t('manage.hub.update_until', { date: longDate(settings.deadline, locale) })}</span>
               </>

@@ -1,23 +1,25 @@
 // /reservation/manage/{confirmationNumber}/update: new dates and guests per room, until the
 // deadline the API's update_settings gives (and why not, when it may not change). The new price
 // and the difference are fetched and shown first; the guest confirms that price, and a price
-// that moved meanwhile is shown again to confirm.
+// that moved meanwhile is shown again to confirm. A change proposed on the results page in update
+// mode (new dates, adults, a room to add) arrives in the query and is priced at once.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod/mini';
-import { DATE_RE, type CurrencyCode, type Reservation, type UpdateQuoteAnswerSchema, type UpdateSettingsAnswerSchema } from '../../../contract';
+import type { CurrencyCode, Reservation, UpdateQuoteAnswerSchema, UpdateSettingsAnswerSchema } from '../../../contract';
 import { appState, showMessage } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
+import { parseProposal } from '../../lib/update-proposal';
 import { Stepper } from '../../ui/Stepper';
 import { todayIn } from '../../ui/iso-date';
-import { activeRooms, longDate, managePath, plural } from './format';
-import { fetchUpdateSettings, quoteUpdate, updateReservation } from './manage-api';
+import { activeRooms, longDate, managePath, plural, searchOtherPath } from './format';
+import { fetchRoomPlan, fetchUpdateSettings, quoteUpdate, updateReservation } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
 import { lastBookableDay, nightsOf, updateBody, updateFormSchema, type UpdateRules, type UpdateValues } from './update-form';
 import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/ManageParts';
@@ -103,15 +105,20 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
     maxGuestsPerRoom: hotel.max_guests_per_room,
     isDayUse: r.is_day_use,
     original,
+    kept: rooms.map((room) => ({ id: room.id, kids_age_range: room.kids_age_range })),
   };
   const schema = useMemo(() => updateFormSchema(rules), [rules.today, rules.minNights, rules.canReduce, r.reservation_number]);
-  // New dates may come with the address (checkin, checkout), chosen elsewhere; the form checks them.
+  // A change may come with the address (checkin, checkout, adults, add_room …), chosen on the
+  // results page; the form checks it like one typed here.
   const search = useSearch();
-  const [proposed] = useState(() => {
-    const q = new URLSearchParams(search);
-    const date = (v: string | null) => (v && DATE_RE.test(v) ? v : null);
-    return { checkin_date: date(q.get('checkin')) ?? original.checkin_date, checkout_date: date(q.get('checkout')) ?? original.checkout_date, adults: original.adults };
-  });
+  const [proposal] = useState(() => parseProposal(search));
+  const fromResults = !!(proposal.checkin || proposal.checkout || proposal.adults || proposal.add);
+  const [proposed] = useState<UpdateValues>(() => ({
+    checkin_date: proposal.checkin ?? original.checkin_date,
+    checkout_date: proposal.checkout ?? original.checkout_date,
+    adults: proposal.adults && proposal.adults.length === original.adults.length ? proposal.adults : original.adults,
+    added: proposal.add && rooms.length < 10 ? [proposal.add] : [],
+  }));
   const form = useForm<UpdateValues>({
     resolver: zodResolver(schema) as unknown as Resolver<UpdateValues>,
     defaultValues: proposed,
@@ -119,7 +126,23 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
     shouldFocusError: false,
   });
   const values = form.watch();
-  const valuesKey = JSON.stringify([values.checkin_date, values.checkout_date, values.adults]);
+  const added = values.added ?? [];
+  const keyOf = (v: UpdateValues) => JSON.stringify([v.checkin_date, v.checkout_date, v.adults, v.added ?? []]);
+  const valuesKey = keyOf(values);
+  // The names of a room to add, as the hotel sells its plan (its code until they are known).
+  const [planNames, setPlanNames] = useState<Record<string, { room_type_name: string; room_plan_name: string } | null>>({});
+  useEffect(() => {
+    let live = true;
+    for (const room of proposed.added ?? []) {
+      fetchRoomPlan(hotelCode, { checkin_date: proposed.checkin_date, checkout_date: proposed.checkout_date, is_day_use: r.is_day_use }, room).then(
+        (names) => live && setPlanNames((known) => ({ ...known, [room.room_plan_code]: names })),
+        () => live && setPlanNames((known) => ({ ...known, [room.room_plan_code]: null })),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [hotelCode]);
   const [quote, setQuote] = useState<{ key: string; data: Quote; moved: 'cheaper' | 'dearer' | null } | null>(null);
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -153,7 +176,7 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
       setChecking(true);
       try {
         const answer = await quoteUpdate(hotelCode, r.reservation_number, access, updateBody(v, rules));
-        setQuote({ key: JSON.stringify([v.checkin_date, v.checkout_date, v.adults]), data: answer.data, moved: null });
+        setQuote({ key: keyOf(v), data: answer.data, moved: null });
         requestAnimationFrame(() => quoteRef.current?.focus());
       } catch (err) {
         fail(err);
@@ -166,6 +189,14 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
       requestAnimationFrame(() => summaryRef.current?.focus());
     },
   );
+
+  // A change proposed on the results page is priced at once: the difference shows before anything else.
+  const autoChecked = useRef(false);
+  useEffect(() => {
+    if (!fromResults || autoChecked.current) return;
+    autoChecked.current = true;
+    void check();
+  }, []);
 
   async function confirm() {
     if (!current) return;
@@ -198,6 +229,7 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
     ? [
         ...(['checkin_date', 'checkout_date'] as const).filter((f) => errors[f]?.message).map((f) => ({ target: `up-${f}`, text: `${t(`manage.update.${f}`)}: ${fieldError(f)}` })),
         ...rooms.flatMap((_, i) => (errors.adults?.[i]?.message ? [{ target: `up-adults-${i}`, text: t('manage.update.errors.adults_range', errorParams) }] : [])),
+        ...added.flatMap((_, i) => (errors.added?.[i]?.adults?.message ? [{ target: `up-added-${i}`, text: t('manage.update.errors.adults_range', errorParams) }] : [])),
       ]
     : [];
 
@@ -274,7 +306,44 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
               </div>
             );
           })}
+          {added.map((room, i) => {
+            const names = planNames[room.room_plan_code];
+            const label = added.length > 1 ? t('manage.update.added_room_n', { n: i + 1 }) : t('manage.update.added_room');
+            const children = room.kids_age_range.reduce((n, k) => n + k.count, 0);
+            return (
+              <div key={`${room.room_plan_code}-${i}`} className="yrm-room-edit yrm-room-edit--added" id={`up-added-${i}`} tabIndex={-1} data-testid="update-added-room" data-plan={room.room_plan_code}>
+                <p className="yrm-room-edit__name">
+                  <span className="yrm-tag yrm-tag--new">
+                    <span aria-hidden="true">+ </span>
+                    {label}
+                  </span>{' '}
+                  <bdi>{names ? `${names.room_type_name} · ${names.room_plan_name}` : room.room_plan_code}</bdi>
+                </p>
+                <Stepper
+                  label={t('manage.update.adults')}
+                  hint={children > 0 ? t('manage.update.added_children', { n: children }) : undefined}
+                  value={room.adults}
+                  min={1}
+                  max={rules.maxGuestsPerRoom}
+                  onChange={(v) => form.setValue(`added.${i}.adults`, v, { shouldDirty: true, shouldValidate: summaryOpen })}
+                  decreaseLabel={t('manage.update.adults_less', { room: label })}
+                  increaseLabel={t('manage.update.adults_more', { room: label })}
+                  testId={`update-added-adults-${i}`}
+                />
+                <button
+                  type="button"
+                  className="y-button y-button--quiet yrm-remove"
+                  onClick={() => form.setValue('added', added.filter((_, j) => j !== i), { shouldDirty: true })}
+                  data-testid={`update-added-remove-${i}`}
+                >
+                  {t('manage.update.remove_added')}
+                  <span className="visually-hidden"> {names ? `${names.room_type_name} · ${names.room_plan_name}` : room.room_plan_code}</span>
+                </button>
+              </div>
+            );
+          })}
         </div>
+        {added.length > 0 && <p className="yrm-note">{t('manage.update.added_note')}</p>}
       </section>
 
       <div ref={alertRef} tabIndex={-1} className="yrm-alerts" aria-live="assertive">
@@ -339,7 +408,10 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
           </div>
         </section>
       )}
-      <p className="yrm-note">
+      <p className="yrm-note yrm-links">
+        <Link href={searchOtherPath(r.reservation_number)} data-testid="update-search-other">
+          {t('manage.hub.search_other')}
+        </Link>
         <Link href={managePath(r.reservation_number, 'cancel')}>{t('manage.update.cancel_instead')}</Link>
       </p>
     </form>

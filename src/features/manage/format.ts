@@ -20,6 +20,14 @@ export function managePath(number: string, screen: ManageScreen = ''): string {
   return hotelPath(`/reservation/manage/${encodeURIComponent(number)}${screen ? `/${screen}` : ''}`);
 }
 
+/**
+ * The results page in update mode for a reservation: only its number goes in the address; the
+ * access this tab holds (or the member's session) reads it there.
+ */
+export function searchOtherPath(number: string): string {
+  return hotelPath('/booking/result', { current_reservation: number });
+}
+
 export function confirmationPath(number: string): string {
   return hotelPath(`/reservation/confirmation/${encodeURIComponent(number)}`);
 }

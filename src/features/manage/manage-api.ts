@@ -7,11 +7,13 @@ import {
   ReceiptStateAnswerSchema,
   ReservationAnswerSchema,
   ReservationQuestionsAnswerSchema,
+  RoomSearchAnswerSchema,
   UpdateQuoteAnswerSchema,
   UpdateSettingsAnswerSchema,
   type BatchUpdateRequest,
   type CancelRequest,
   type GuestsRequest,
+  type KidsCount,
   type UpdateRequest,
 } from '../../../contract';
 import { api } from '../../lib/api';
@@ -89,4 +91,23 @@ export function fetchReceipt(hotelCode: string, number: string, access: Access, 
 /** Signs the member out on the server; the caller forgets them locally. */
 export function signOutMember(hotelCode: string) {
   return api.request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/sign_out`, { schema: z.unknown(), reactToUnauthorized: false });
+}
+
+/**
+ * A room plan as the hotel sells it for a stay (its room and plan names), for a room to add: the
+ * room search narrowed to that plan, sold-out rooms included so the name is known either way.
+ */
+export async function fetchRoomPlan(hotelCode: string, stay: { checkin_date: string; checkout_date: string; is_day_use: boolean }, room: { room_plan_code: string; adults: number; kids_age_range: readonly KidsCount[] }) {
+  const children = room.kids_age_range.reduce((n, k) => n + k.count, 0);
+  // A day use is searched with its check-in day as its check-out, as the results page does.
+  const wire = [{ checkin_date: stay.checkin_date, checkout_date: stay.is_day_use ? stay.checkin_date : stay.checkout_date, adults: room.adults, children, kids_age_range: room.kids_age_range }];
+  const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/rooms`, {
+    schema: RoomSearchAnswerSchema,
+    query: { rooms: JSON.stringify(wire), room_plan_codes: room.room_plan_code, is_including_occupied: 'true', ...(stay.is_day_use ? { is_day_use: 'true' } : {}) },
+  });
+  for (const r of answer.data.rooms) {
+    const plan = r.room_plan.find((p) => p.room_plan_code === room.room_plan_code);
+    if (plan) return { room_type_name: r.room_type_name, room_plan_name: plan.room_plan_name };
+  }
+  return null;
 }

@@ -1,15 +1,24 @@
 // The change form's rules (document 1 §5, §4 "Update and cancel"): new dates from today (at the
 // hotel) within the reservable months, at least the plan's minimum nights, never fewer nights
 // than booked when it was paid in another currency, guests per room within the hotel's limit,
-// and something must change. Messages are keys under manage.update.errors.
+// and something must change. A room may be added by its plan code (chosen on the results page in
+// update mode). Messages are keys under manage.update.errors.
 import * as z from 'zod/mini';
-import { DATE_RE, type UpdateRequest } from '../../../contract';
+import { DATE_RE, type KidsCount, type UpdateRequest } from '../../../contract';
 import { addDays, addMonths, daysBetween } from '../../ui/iso-date';
+
+/** A room to add to the reservation. */
+export interface AddedRoom {
+  room_plan_code: string;
+  adults: number;
+  kids_age_range: KidsCount[];
+}
 
 export interface UpdateValues {
   checkin_date: string;
   checkout_date: string;
   adults: number[];
+  added?: AddedRoom[];
 }
 
 export interface UpdateRules {
@@ -21,6 +30,8 @@ export interface UpdateRules {
   isDayUse: boolean;
   /** The stay as booked. */
   original: UpdateValues;
+  /** The active rooms as booked (ids and children), named when rooms are added. */
+  kept?: readonly { id: number; kids_age_range: readonly KidsCount[] }[];
 }
 
 export function lastBookableDay(rules: Pick<UpdateRules, 'today' | 'reservableMonths'>): string {
@@ -43,6 +54,15 @@ export function updateFormSchema(rules: UpdateRules) {
       ),
       checkout_date: date,
       adults: z.array(z.number().check(z.int(), z.minimum(1, 'adults_range'), z.maximum(rules.maxGuestsPerRoom, 'adults_range'))),
+      added: z.optional(
+        z.array(
+          z.object({
+            room_plan_code: z.string().check(z.minLength(1), z.maxLength(100)),
+            adults: z.number().check(z.int(), z.minimum(1, 'adults_range'), z.maximum(rules.maxGuestsPerRoom, 'adults_range')),
+            kids_age_range: z.array(z.object({ code: z.string(), count: z.number() })),
+          }),
+        ),
+      ),
     })
     .check(
       z.refine((v) => rules.isDayUse || v.checkout_date > v.checkin_date, { message: 'checkout_after_checkin', path: ['checkout_date'], when: (p) => bothDates(p.value as never) }),
@@ -53,11 +73,23 @@ export function updateFormSchema(rules: UpdateRules) {
 }
 
 function sameStay(a: UpdateValues, b: UpdateValues, isDayUse: boolean): boolean {
-  return a.checkin_date === b.checkin_date && (isDayUse || a.checkout_date === b.checkout_date) && a.adults.join(',') === b.adults.join(',');
+  return a.checkin_date === b.checkin_date && (isDayUse || a.checkout_date === b.checkout_date) && a.adults.join(',') === b.adults.join(',') && !a.added?.length;
 }
 
-/** The body of the change (and of its price check): a day use keeps its length of stay. */
-export function updateBody(values: UpdateValues, rules: Pick<UpdateRules, 'isDayUse' | 'original'>): Omit<UpdateRequest, 'expected_total_price'> {
+/**
+ * The body of the change (and of its price check): a day use keeps its length of stay. With a
+ * room added the rooms are listed in full: each booked room by its id (with its children as
+ * booked), then the new ones by plan code.
+ */
+export function updateBody(values: UpdateValues, rules: Pick<UpdateRules, 'isDayUse' | 'original' | 'kept'>): Omit<UpdateRequest, 'expected_total_price'> {
   const checkout = rules.isDayUse ? addDays(values.checkin_date, nightsOf(rules.original)) : values.checkout_date;
-  return { checkin_date: values.checkin_date, checkout_date: checkout, adults: values.adults };
+  const dates = { checkin_date: values.checkin_date, checkout_date: checkout };
+  if (!values.added?.length || !rules.kept) return { ...dates, adults: values.adults };
+  return {
+    ...dates,
+    rooms: [
+      ...rules.kept.map((room, i) => ({ id: room.id, adults: values.adults[i] ?? 1, kids_age_range: room.kids_age_range.map((k) => ({ ...k })) })),
+      ...values.added.map((room) => ({ room_plan_code: room.room_plan_code, adults: room.adults, kids_age_range: room.kids_age_range.map((k) => ({ ...k })) })),
+    ],
+  };
 }

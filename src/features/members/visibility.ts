@@ -2,6 +2,7 @@
 // login widget, each entry of its menu, sign-up, sign-in and profile update. Pure rules over the
 // settings, the user and where the guest is, so they are tested without a page.
 import { isOrganizationAdmin, type InitSettings, type LoginWidget, type User } from '../../../contract';
+import { updateModeNumber } from '../../lib/reservation-access';
 
 /** Read-only all the way down: what a valtio snapshot gives. */
 export type Snap<T> = T extends (infer U)[] ? readonly Snap<U>[] : T extends object ? { readonly [K in keyof T]: Snap<T[K]> } : T;
@@ -50,7 +51,8 @@ function inLotteryEntry(ctx: Pick<MenuContext, 'path' | 'search'>): boolean {
 export function loginWidgetShown(ctx: Pick<MenuContext, 'loginWidget' | 'path' | 'search' | 'chatbotFrame'>): boolean {
   if (ctx.chatbotFrame || !ctx.loginWidget.is_active) return false;
   if (ctx.path.startsWith('/room-lottery/complete/') || ctx.path === '/503') return false;
-  if (ctx.path === '/booking/result' && new URLSearchParams(ctx.search).has('current_reservation')) return false;
+  // The results page changes a booked reservation: the same rule enters update mode there.
+  if (updateModeNumber(ctx.path, ctx.search) !== null) return false;
   return true;
 }
 

@@ -1,7 +1,8 @@
 // /booking/result: the hotel, the search form, and the rooms or plans for the search the address
 // describes. The address and the store are kept equal both ways (history.replaceState through
-// wouter), so a results URL can be shared and searches the same again.
-import { useEffect, useRef } from 'react';
+// wouter), so a results URL can be shared and searches the same again. With current_reservation
+// the page is in update mode (update-mode.ts): its offers change that reservation.
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
@@ -14,9 +15,13 @@ import { HotelCard } from './components/HotelCard';
 import { ResultsSection } from './components/ResultsSection';
 import { SearchForm } from './components/SearchForm';
 import { SelectionBar } from './components/SelectionBar';
+import { UpdateModeBanner } from './components/UpdateModeBanner';
+import { takeUpdateModeToken } from '../../lib/reservation-access';
+import { hasCriteria, parseSearchUrl } from '../../lib/search-criteria/search-params';
+import { enterUpdateMode, resetUpdateMode, updateModeNumberOf, updateModeState } from './update-mode';
 import { currencyState, loadStoredCurrency, mcpCurrencyOf, shownCurrency } from '../../lib/currency-store';
 import { buildResultsQuery } from '../../lib/search-criteria/search-params';
-import { criteriaKey, currentCurrency, dismissKidsAdjusted, runSearch, searchState, syncFromUrl } from './search-store';
+import { criteriaKey, currentCurrency, dismissKidsAdjusted, runSearch, searchReservationStay, searchState, syncFromUrl } from './search-store';
 import '../../ui/forms.css';
 import './search.css';
 
@@ -36,8 +41,35 @@ export default function ResultsPage() {
 
   useEffect(() => loadStoredCurrency(), []);
 
+  // Update mode's token leaves the address at once, before anything else reads the query (the
+  // route table already took it from a page's first address; this is for links followed inside).
+  useLayoutEffect(() => {
+    const rest = takeUpdateModeToken(search);
+    if (rest !== null) navigate(rest ? `${path}?${rest}` : path, { replace: true });
+  }, [search]);
+
   // The query this page wrote last: reading it back is not news (and must not echo).
   const written = useRef<string | null>(null);
+  // Update mode reached without a search in the address starts from the reservation's own stay.
+  const fromStay = useRef(!hasCriteria(parseSearchUrl(search)));
+  const upd = useSnapshot(updateModeState);
+  const updateNumber = updateModeNumberOf(snap.criteria);
+  useEffect(() => {
+    if (!hotelCode || !settings) return;
+    if (!updateNumber) {
+      resetUpdateMode();
+      return;
+    }
+    void enterUpdateMode(hotelCode, updateNumber, (r) => {
+      if (!fromStay.current) return;
+      fromStay.current = false;
+      searchReservationStay(r);
+    });
+  }, [updateNumber, hotelCode, !!settings]);
+  // Read afresh on the next visit: the reservation may have changed meanwhile.
+  useEffect(() => () => resetUpdateMode(), []);
+  // The stay is not known yet: a search now would be thrown away.
+  const holdSearch = updateNumber !== null && fromStay.current && (upd.status === 'idle' || upd.status === 'loading');
 
   // Address -> store.
   useEffect(() => {
@@ -58,14 +90,15 @@ export default function ResultsPage() {
 
   // Store -> results: a new search, currency, language or member means a new search.
   useEffect(() => {
-    if (key) void runSearch();
-  }, [key, mcp, locale, user?.id, hotelCode, snap.requestKey === null]);
+    if (key && !holdSearch) void runSearch();
+  }, [key, mcp, locale, user?.id, hotelCode, snap.requestKey === null, holdSearch]);
 
   if (!settings || !snap.criteria || !hotelCode) return null;
 
   return (
     <div className="ys-page">
       <HotelCard settings={settings} />
+      {updateNumber && <UpdateModeBanner number={updateNumber} hotelCode={hotelCode} />}
       {snap.kidsAdjusted && (
         <div data-testid="kids-adjusted">
           <Banner variant="info" variantLabel={t('banner.info')} text={t('search.kids_adjusted')} dismissLabel={t('banner.dismiss')} onDismiss={dismissKidsAdjusted} />
@@ -74,7 +107,7 @@ export default function ResultsPage() {
       {snap.datesDropped && <Banner variant="info" variantLabel={t('banner.info')} text={t('search.dates_dropped')} />}
       <SearchForm settings={settings} criteria={snap.criteria} />
       <ResultsSection settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
-      <SelectionBar settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
+      {!updateNumber && <SelectionBar settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />}
       {init?.mcp_enabled && (
         <InHeaderSlot>
           <CurrencySelector />

@@ -5,6 +5,9 @@ import { addDays } from '../../ui/iso-date';
 import type { CriteriaView, SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaToPairs } from '../../lib/search-criteria/search-params';
 import { SELECTED_PARAM, selectedValues, type SelectedOffer } from '../../lib/search-criteria/selected-rooms';
+import { proposalPairs, type ProposedRoom } from '../../lib/update-proposal';
+
+export type { ProposedRoom };
 
 export interface Selection {
   room_type_code: string;
@@ -45,4 +48,20 @@ export function policyHref(hotelCode: string, policyId: number, roomPlanCode?: s
   const params = new URLSearchParams({ code: hotelCode, policy_id: String(policyId) });
   if (roomPlanCode) params.set('room_plan_code', roomPlanCode);
   return `/cancellation-policy?${params.toString()}`;
+}
+
+const managed = (number: string) => `/reservation/manage/${encodeURIComponent(number)}`;
+
+/** A reservation's own page (update mode's way back); the access is held for the tab, not in the link. */
+export function managePageHref(hotelCode: string, number: string): string {
+  return `${managed(number)}?${new URLSearchParams({ code: hotelCode }).toString()}`;
+}
+
+/**
+ * The change page of a reservation with a change proposed: the searched stay (null keeps the
+ * booked dates), the adults of each booked room (null keeps them) and a room to add.
+ */
+export function updateChangeHref(hotelCode: string, number: string, stay: { checkin: string; checkout: string } | null, adults: readonly number[] | null, add: ProposedRoom | null): string {
+  const pairs = proposalPairs({ ...(stay ?? {}), ...(adults ? { adults: [...adults] } : {}), ...(add ? { add } : {}) });
+  return `${managed(number)}/update?${new URLSearchParams([['code', hotelCode], ...pairs]).toString()}`;
 }

@@ -11,6 +11,7 @@ import {
   type CurrencyCode,
   type Extra,
   type HotelInfo,
+  type KidsCount,
   type RoomSearchAnswer,
   type SearchOrder,
 } from '../../../contract';
@@ -21,10 +22,10 @@ import { localeState } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
 import { readCookie, sessionStore, setCookie } from '../../lib/storage';
 import { addDays, todayIn } from '../../ui/iso-date';
-import { METASEARCH_KEYS, nightsOf, toRoomSearchQuery, toSearchRoom, toSearchRooms, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
+import { METASEARCH_KEYS, kidsMode, nightsOf, toRoomSearchQuery, toSearchRoom, toSearchRooms, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaFromDraft, type SearchDraft } from './form-rules';
 import { fetchAvailability, fetchCancellationPolicies, fetchCancellationPolicy, fetchExtras, fetchHotel, fetchRooms } from './search-api';
-import { cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl, searchCookieName } from '../../lib/search-criteria/search-params';
+import { cookieValue, criteriaFromUrl, criteriaToPairs, hasCriteria, parseSearchUrl, searchCookieName, type SearchUrl } from '../../lib/search-criteria/search-params';
 import { currencyState, mcpCurrencyOf, selectCurrency, shownCurrency } from '../../lib/currency-store';
 import { offerFacts, reconcile, setCount, stepCount, type OfferFacts, type SelectionEntry } from './room-selection';
 import { offerKey } from './results';
@@ -206,6 +207,42 @@ export function searchFromDate(date: string): void {
     c.checkout = c.is_day_use ? date : addDays(date, nights);
   });
   searchState.datesDropped = false;
+}
+
+/**
+ * Update mode without a search in the address: the search starts from the reservation's own
+ * stay and party (document 1 §5 fits them to the hotel; passed dates give way to the defaults).
+ */
+export function searchReservationStay(r: { checkin_date: string; checkout_date: string; is_day_use: boolean; rooms: readonly { status: string; adults: number; kids_age_range: readonly KidsCount[] }[] }): void {
+  const settings = settingsOrNull();
+  const current = searchState.criteria;
+  if (!settings || !current || !searchState.hotelCode) return;
+  const tiers = kidsMode(settings) === 'tiers';
+  const url: SearchUrl = {
+    search_type: 'dated',
+    checkin: r.checkin_date,
+    checkout: r.is_day_use ? r.checkin_date : r.checkout_date,
+    is_day_use: r.is_day_use,
+    rooms: r.rooms
+      .filter((room) => room.status === 'active')
+      .map((room) =>
+        tiers
+          ? { adults: room.adults, kids_tiers: room.kids_age_range.map((k) => ({ code: k.code, children: k.count })) }
+          : // Ages mode keeps age ranges only: each child is searched at the youngest age of its range.
+            { adults: room.adults, kids_ages: room.kids_age_range.flatMap((k) => Array.from({ length: k.count }, () => settings.kids_tiers.find((t) => t.code === k.code)?.age_from)).filter((a): a is number => a !== undefined) },
+      ),
+  };
+  const parsed = criteriaFromUrl(url, settings, hotelToday(settings), current);
+  searchState.criteria = parsed.criteria;
+  searchState.datesDropped = false;
+  update(() => undefined);
+}
+
+/** Update mode off: the search goes on as an ordinary one, for booking. */
+export function leaveUpdateMode(): void {
+  update((c) => {
+    delete c.passthrough.current_reservation;
+  });
 }
 
 export function dismissKidsAdjusted(): void {

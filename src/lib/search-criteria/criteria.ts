@@ -9,10 +9,12 @@ export type SearchSettings = Snapshot<BookingWidgetSettings>;
 export type KidsMode = 'tiers' | 'ages';
 
 
-/** Kept as they came and handed on as they are (tracking, metasearch, lottery, update mode). */
+/**
+ * Kept as they came and handed on as they are (tracking, metasearch, lottery, update mode). The
+ * bypass_token of update mode is not among them: it never stays in an address or a link.
+ */
 export const PASSTHROUGH_KEYS = [
   'current_reservation',
-  'bypass_token',
   'user_id',
   'utm_source',
   'utm_medium',

@@ -343,6 +343,8 @@ export function criteriaToPairs(c: CriteriaView, settings: SearchSettings, optio
 export function buildResultsQuery(current: string, c: CriteriaView, settings: SearchSettings, mcpCurrency: CurrencyCode | null): string {
   const params = new URLSearchParams(current);
   for (const k of SEARCH_KEYS) params.delete(k);
+  // Update mode's token is held for the tab, never written back into the address.
+  params.delete('bypass_token');
   for (const [k, v] of criteriaToPairs(c, settings)) params.append(k, v);
   if (mcpCurrency) params.set('mcp_currency', mcpCurrency);
   return params.toString();

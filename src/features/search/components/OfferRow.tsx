@@ -1,5 +1,6 @@
-// One bookable offer (a plan of a room type): what it includes, its price and a Book link. The
-// plan's details open in place.
+// One bookable offer (a plan of a room type): what it includes, its price and a Book link (in
+// update mode, what it does to the reservation being changed instead). The plan's details open
+// in place.
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -12,7 +13,7 @@ import { searchState } from '../search-store';
 import { PlanDetails } from './lazy';
 import { PriceTag } from './PriceTag';
 import { RoomCounter } from './RoomCounter';
-import type { ResultsView } from './view';
+import type { ResultsView, UpdateView } from './view';
 
 export interface OfferRowProps {
   view: ResultsView;
@@ -72,13 +73,17 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
           {plan.lowest_price_date && view.criteria.search_type === 'undated' && (
             <p className="ys-offer__date">{t('search.plan.lowest_on', { date: shortDate(plan.lowest_price_date, locale) })}</p>
           )}
-          <Link className="y-button ys-offer__book" href={href}>
-            {t('search.plan.book')}
-            <span className="visually-hidden">
-              {' '}
-              {t('search.plan.book_context', { plan: plan.room_plan_name, room: roomName })}
-            </span>
-          </Link>
+          {view.update ? (
+            <UpdateAction update={view.update} plan={plan} roomName={roomName} />
+          ) : (
+            <Link className="y-button ys-offer__book" href={href}>
+              {t('search.plan.book')}
+              <span className="visually-hidden">
+                {' '}
+                {t('search.plan.book_context', { plan: plan.room_plan_name, room: roomName })}
+              </span>
+            </Link>
+          )}
           {view.selectable && (
             <RoomCounter
               offer={{
@@ -108,4 +113,53 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
       )}
     </li>
   );
+}
+
+/** Update mode: change the reservation to this stay, add this room to it, or why not. */
+function UpdateAction({ update, plan, roomName }: { update: UpdateView; plan: RoomPlanResult; roomName: string }) {
+  const t = useT();
+  const context = (
+    <span className="visually-hidden">
+      {' '}
+      {t('search.plan.book_context', { plan: plan.room_plan_name, room: roomName })}
+    </span>
+  );
+  if (update.state === 'waiting') return <p className="ys-offer__note y-muted">{t('search.update_mode.offer.checking')}</p>;
+  if (update.state === 'unavailable') return null;
+  const action = update.action(plan);
+  switch (action.kind) {
+    case 'change':
+      return (
+        <Link className="y-button ys-offer__book ys-offer__update" href={action.href} data-testid="offer-change">
+          {t('search.update_mode.offer.change')}
+          {context}
+        </Link>
+      );
+    case 'add':
+      return (
+        <Link className="y-button y-button--quiet ys-offer__book ys-offer__update" href={action.href} data-testid="offer-add">
+          {t('search.update_mode.offer.add')}
+          {context}
+        </Link>
+      );
+    case 'current':
+      return (
+        <p className="ys-offer__note" data-testid="offer-current">
+          <span aria-hidden="true">✓ </span>
+          {t('search.update_mode.offer.current')}
+        </p>
+      );
+    case 'blocked':
+      return (
+        <p className="ys-offer__note ys-offer__note--blocked" data-testid="offer-blocked">
+          {action.reasons.map((r) => t(`search.update_mode.blocked_short.${r}`)).join(' · ')}
+        </p>
+      );
+    case 'unavailable':
+      return (
+        <p className="ys-offer__note" data-testid="offer-unavailable">
+          {t(`search.update_mode.not_here.${action.reason}`)}
+        </p>
+      );
+  }
 }

@@ -6,20 +6,23 @@ import { SEARCH_ORDERS, type SearchOrder } from '../../../../contract';
 import { appState, isSignedIn } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Banner } from '../../../ui/Banner';
-import { childrenOf, kidsMode, nightsOf, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
+import { childrenOf, kidsMode, nightsOf, toSearchRooms, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { pick, plural, shortDate } from '../format';
 import { arrangePlans, arrangeRooms, metasearchTarget } from '../results';
 import { loadPolicy, retrySearch, searchFromDate, searchState, setFilters, setOrder, setView } from '../search-store';
 import { PlanCard } from './PlanCard';
 import { RoomCard } from './RoomCard';
 import { RoomDetailDialog, prefetchOnDemandParts } from './lazy';
-import type { ResultsView } from './view';
+import { offerAction } from '../update-offers';
+import { updateModeNumberOf, updateModeState } from '../update-mode';
+import type { ResultsView, UpdateView } from './view';
 
 export function ResultsSection({ settings, criteria, hotelCode, mcp }: { settings: SearchSettings; criteria: CriteriaView; hotelCode: string; mcp: ResultsView['mcp'] }) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
   const snap = useSnapshot(searchState);
+  const upd = useSnapshot(updateModeState);
   useSnapshot(appState);
   const [roomOpen, setRoomOpen] = useState<string | null>(null);
   const mode = kidsMode(settings);
@@ -54,6 +57,26 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
   const nights = nightsOf(criteria);
   const stayText = criteria.is_day_use && criteria.search_type === 'dated' ? t('search.plan.total_day_use', { guests }) : t('search.plan.total_for', { nights: plural(t, 'search.count.nights', nights, locale), guests });
 
+  // Update mode: offers change the reservation instead of booking (update-offers.ts).
+  let update: UpdateView | null = null;
+  if (updateModeNumberOf(criteria)) {
+    const { reservation, settings: may } = upd;
+    if (upd.status === 'ready' && reservation && may) {
+      const context = {
+        hotelCode,
+        reservation,
+        settings: may,
+        search: { search_type: criteria.search_type, checkin: criteria.checkin, checkout: criteria.checkout, is_day_use: criteria.is_day_use, nights: criteria.nights },
+        rooms: toSearchRooms(criteria, settings),
+      };
+      update = { state: 'ready', action: (offer) => offerAction(context, offer) };
+    } else if (upd.status === 'idle' || upd.status === 'loading' || (upd.status === 'ready' && !upd.settingsFailed)) {
+      update = { state: 'waiting' };
+    } else {
+      update = { state: 'unavailable' };
+    }
+  }
+
   const view: ResultsView = {
     settings,
     criteria,
@@ -63,8 +86,9 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
     stayText,
     highlight,
     roomsByCode: new Map((shown?.rooms ?? []).map((r) => [r.room_type_code, r])),
-    selectable: criteria.search_type === 'dated' && roomCount > 1,
+    selectable: !update && criteria.search_type === 'dated' && roomCount > 1,
     openRoom: setRoomOpen,
+    update,
   };
 
   const isPlans = criteria.type === 'plan';
