@@ -1,4 +1,5 @@
-// The route table: where features meet. Each page is its own chunk.
+// The route table: where features meet. Each page is its own chunk, but for the member and
+// manage screens, which come a feature to a chunk.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { loadNamespaces, useT } from '../lib/i18n';
@@ -13,6 +14,8 @@ import '../features/members/address-secrets';
 // Takes the bypass token of a results link in update mode out of the address before start-up.
 import '../features/search/update-mode-address';
 import { offerPages } from '../lib/offered-pages';
+import { MEMBER_PAGE_PATHS } from '../features/members/paths';
+import { MANAGE_PAGE_PATHS } from '../features/manage/paths';
 
 const ResultsPage = page(() => import('../features/search/ResultsPage'), ['search']);
 const CancellationPolicyPage = page(() => import('../features/search/CancellationPolicyPage'), ['search']);
@@ -33,32 +36,15 @@ const IframeChangeLocalePage = page(() => import('../features/chat/IframeChangeL
 const LiffPage = page(() => import('../features/line/LiffPage'), ['line']);
 const LineSignInPage = page(() => import('../features/line/LineSignInPage'), ['line']);
 const SignInPage = page(() => import('../features/members/SignInPage'), ['members']);
-const SignUpPage = page(() => import('../features/members/SignUpPage'), ['members']);
-const SignUpResultPage = page(() => import('../features/members/SignUpResultPage'), ['members']);
-const SignUpDonePage = page(() => import('../features/members/SignUpDonePage'), ['members']);
-const SignOutPage = page(() => import('../features/members/SignOutPage'), ['members']);
-const ForgotPasswordPage = page(() => import('../features/members/ForgotPasswordPage'), ['members']);
-const ChangePasswordPage = page(() => import('../features/members/ChangePasswordPage'), ['members']);
-const MemberConfirmationPage = page(() => import('../features/members/MemberConfirmationPage'), ['members']);
-const ResendConfirmationPage = page(() => import('../features/members/ResendConfirmationPage'), ['members']);
-const SsoCallbackPage = page(() => import('../features/members/SsoCallbackPage'), ['members']);
-const ProfilePage = page(() => import('../features/members/ProfilePage'), ['members']);
-const MemberReservationsPage = page(() => import('../features/members/ReservationsPage'), ['members']);
-const MemberDeletedPage = page(() => import('../features/members/MemberDeletedPage'), ['members']);
+/** Each feature's other screens come in one chunk (see the feature's paths.ts). */
+const MemberPages = page(() => import('../features/members/MemberPages'), ['members']);
+const ManagePages = page(() => import('../features/manage/ManagePages'), ['manage']);
 
 /** /sign-in: LINE Login's return (line_code) finishes on the LINE page; otherwise the member sign-in. */
 const SignInRoute = heldLineCode ? LineSignInPage : SignInPage;
 
 /** Pages the login menu and the member screens may link to. */
 offerPages(['/sign-in', '/sign-up', '/forgot-password', '/resend-confirmation-email', '/my-account/profile', '/my-account/reservations']);
-const LookupPage = page(() => import('../features/manage/LookupPage'), ['manage']);
-const ManagePage = page(() => import('../features/manage/ManagePage'), ['manage']);
-const CancelPage = page(() => import('../features/manage/CancelPage'), ['manage']);
-const UpdatePage = page(() => import('../features/manage/UpdatePage'), ['manage']);
-const ReceiptPage = page(() => import('../features/manage/ReceiptPage'), ['manage']);
-const GuestsPage = page(() => import('../features/manage/GuestsPage'), ['manage']);
-const QuestionsPage = page(() => import('../features/manage/QuestionsPage'), ['manage']);
-const ReviewPage = page(() => import('../features/manage/ReviewPage'), ['manage']);
 
 /**
  * A page's chunk, with the translation namespaces it shows loaded beside it (a page without
@@ -84,14 +70,9 @@ export function Routes() {
         <Route path="/reservation/guest-detail" component={GuestDetailPage} />
         <Route path="/reservation/confirmation/:number" component={ConfirmationPage} />
         <Route path="/reservation/fail" component={FailPage} />
-        <Route path="/search" component={LookupPage} />
-        <Route path="/reservation/manage/:number" component={ManagePage} />
-        <Route path="/reservation/manage/:number/cancel" component={CancelPage} />
-        <Route path="/reservation/manage/:number/update" component={UpdatePage} />
-        <Route path="/reservation/manage/:number/receipt" component={ReceiptPage} />
-        <Route path="/reservation/manage/:number/guests" component={GuestsPage} />
-        <Route path="/reservation/manage/:number/questions" component={QuestionsPage} />
-        <Route path="/review-reservation/:number" component={ReviewPage} />
+        {MANAGE_PAGE_PATHS.map((path) => (
+          <Route key={path} path={path} component={ManagePages} />
+        ))}
         <Route path="/503" component={MaintenancePage} />
         <Route path="/chat-sign-in" component={ChatSignInPage} />
         <Route path="/chat-sign-up" component={ChatSignUpPage} />
@@ -103,19 +84,9 @@ export function Routes() {
         <Route path="/iframe-change-locale" component={IframeChangeLocalePage} />
         <Route path="/liff" component={LiffPage} />
         <Route path="/sign-in" component={SignInRoute} />
-        <Route path="/sign-out" component={SignOutPage} />
-        <Route path="/sign-up" component={SignUpPage} />
-        <Route path="/sign-up-result" component={SignUpResultPage} />
-        <Route path="/sign-up-done" component={SignUpDonePage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/change-password" component={ChangePasswordPage} />
-        <Route path="/member-confirmation" component={MemberConfirmationPage} />
-        <Route path="/resend-confirmation-email" component={ResendConfirmationPage} />
-        <Route path="/sso/custom/callback" component={SsoCallbackPage} />
-        <Route path="/my-account" component={ProfilePage} />
-        <Route path="/my-account/profile" component={ProfilePage} />
-        <Route path="/my-account/reservations" component={MemberReservationsPage} />
-        <Route path="/member-deleted-confirmation" component={MemberDeletedPage} />
+        {MEMBER_PAGE_PATHS.map((path) => (
+          <Route key={path} path={path} component={MemberPages} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
