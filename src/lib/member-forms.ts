@@ -5,6 +5,9 @@
 // screens translate under their own namespace ("required", "password_mismatch", …).
 import * as z from 'zod/mini';
 import { KANA_RE, nameRuleFor, passwordProblems, type Language, type SignUpRequest } from '../../contract';
+import { typedPasswordField } from './sign-in-form';
+
+export { typedPasswordField };
 
 export interface SignUpFormValues {
   email: string;
@@ -59,21 +62,10 @@ export const newPasswordField = z.string().check(
   z.refine((v) => passwordProblems(v).length === 0, 'password_rules'),
 );
 
-/** A password typed to prove who one is, or a new one typed again: anything but blank. */
-export const typedPasswordField = z.string().check(z.minLength(1, 'required'));
 
 /** A new password and its confirmation (check them with passwordsMatch). */
 export const newPasswordShape = { password: newPasswordField, password_confirmation: typedPasswordField };
 
-/** The sign-in form: an address and the password, each only checked for being there. */
-export interface SignInFormValues {
-  email: string;
-  password: string;
-}
-export const signInFormSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email_invalid')),
-  password: typedPasswordField,
-});
 
 /** Password and its confirmation must match; said on the confirmation field. */
 export function passwordsMatch<T extends { password: string; password_confirmation: string }>() {

@@ -91,9 +91,12 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
           <HeaderSlotTarget className="y-header__slot" />
           {showLanguages && <LanguageSelector languages={languages} />}
-          <Suspense fallback={null}>
-            <LoginMenu />
-          </Suspense>
+          {!chatbotFrame && (
+            // The chat keeps its own sign-in: the menu (and its code) stays out of its frame.
+            <Suspense fallback={null}>
+              <LoginMenu />
+            </Suspense>
+          )}
           {chatbotFrame && (
             // Inside the chatbot the parent closes the frame (document 1 §2 "Close button").
             <button type="button" className="y-header__close" aria-label={t('shell.close')} data-testid="chatbot-close" onClick={() => tellParent('close', {})}>

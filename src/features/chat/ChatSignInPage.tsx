@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
-import { signInFormSchema, type SignInFormValues } from '../../lib/member-forms';
+import { signInFormSchema, type SignInFormValues } from '../../lib/sign-in-form';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './chat.css';

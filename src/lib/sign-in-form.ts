@@ -1,0 +1,16 @@
+// The sign-in form's rules, on their own: the chat's sign-in page loads them without the sign-up
+// rules (which need the contract's name and booking rules).
+import * as z from 'zod/mini';
+
+/** A password typed to prove who one is, or a new one typed again: anything but blank. */
+export const typedPasswordField = z.string().check(z.minLength(1, 'required'));
+
+/** The sign-in form: an address and the password, each only checked for being there. */
+export interface SignInFormValues {
+  email: string;
+  password: string;
+}
+export const signInFormSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.email('email_invalid')),
+  password: typedPasswordField,
+});
