@@ -173,6 +173,8 @@ test.describe('members', () => {
       const memberTotals = await page.getByTestId('price-total').allTextContents();
       expect(memberTotals).not.toEqual(guestTotals);
       await expect(page.getByTestId('login-menu-button')).toContainText(w.first);
+      // The name in the language's order: family name first in Japanese.
+      await expect(page.getByTestId('signed-in')).toContainText(locale === 'ja' ? `${w.last} ${w.first}` : `${w.first} ${w.last}`);
       await page.screenshot({ path: shot(`members-results-member-${locale}-phone`) });
 
       // The profile: edit, a wrong phone said at the top and by the field, then saved.

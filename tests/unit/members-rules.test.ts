@@ -14,7 +14,7 @@ import {
   signUpShown,
   type MenuContext,
 } from '../../src/features/members/visibility';
-import { displayName, kanaName } from '../../src/features/members/names';
+import { displayName, kanaName } from '../../src/lib/member-name';
 import { profileSchema, toUpdateRequest, profileValues } from '../../src/features/members/profile-form';
 import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';

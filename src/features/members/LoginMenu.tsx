@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { isOffered } from '../../lib/offered-pages';
 import { isMember, isSignedIn, loginWidgetShown, menuEntries, type MenuEntry } from './visibility';
-import { displayName } from './names';
+import { displayName } from '../../lib/member-name';
 import './login-menu.css';
 
 /** Pages a sign-in made from them would not come back to. */

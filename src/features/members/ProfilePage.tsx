@@ -19,7 +19,7 @@ import { adoptMember } from './member-session';
 import { pinProblem } from './form-errors';
 import { memberProblem, type Problem } from './problems';
 import { profileFields, profileSchema, profileValues, toUpdateRequest, type ProfileField, type ProfileValues } from './profile-form';
-import { kanaName } from './names';
+import { kanaName } from '../../lib/member-name';
 import { isMember, profileUpdateAllowed } from './visibility';
 import { AccountLayout } from './components/AccountLayout';
 import { ErrorSummary, type SummaryItem } from './components/ErrorSummary';

@@ -19,7 +19,7 @@ import { completeSignIn } from './member-session';
 import { memberProblem, type Problem } from './problems';
 import { rememberEmail, rememberedEmail, safeTarget, withTarget } from './navigation';
 import { corporateSignInShown, isSignedIn, memberSignInShown, signUpShown } from './visibility';
-import { displayName } from './names';
+import { displayName } from '../../lib/member-name';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
 import { SignOnButtons } from './components/SignOnButtons';

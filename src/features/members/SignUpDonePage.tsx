@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import './members.css';
 import { safeTarget, withTarget } from './navigation';
 import { isMember } from './visibility';
-import { displayName } from './names';
+import { displayName } from '../../lib/member-name';
 import { RankBadge } from './components/RankBadge';
 
 export default function SignUpDonePage() {

@@ -15,7 +15,7 @@ import {
   type User,
 } from '../../../contract';
 import { asksKana, kanaField, nameField } from '../../lib/member-forms';
-import { asksLocalScriptName } from './names';
+import { asksLocalScriptName } from '../../lib/member-name';
 import type { Snap } from './visibility';
 
 export interface ProfileValues {

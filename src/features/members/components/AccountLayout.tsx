@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { hotelPath } from '../../../lib/navigation';
 import { isOffered } from '../../../lib/offered-pages';
 import { Loader } from '../../../ui/Spinner';
-import { displayName } from '../names';
+import { displayName } from '../../../lib/member-name';
 import { isMember } from '../visibility';
 import { RankBadge } from './RankBadge';
 

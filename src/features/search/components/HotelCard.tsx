@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../../../lib/app-store';
 import { formatAddress, hotelName } from '../../../lib/hotel-text';
 import { useLocale, useT } from '../../../lib/i18n';
+import { displayName } from '../../../lib/member-name';
 import { loadHotel, searchState } from '../search-store';
 import type { SearchSettings } from '../../../lib/search-criteria/criteria';
 
@@ -29,7 +30,7 @@ export function HotelCard({ settings }: { settings: SearchSettings }) {
         </p>
         {user && (
           <p className="y-signed-in" data-testid="signed-in">
-            {t('search.hotel.signed_in_as', { name: `${user.first_name} ${user.last_name}`.trim() })}
+            {t('search.hotel.signed_in_as', { name: displayName(user, locale) })}
           </p>
         )}
       </div>

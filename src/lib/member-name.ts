@@ -2,10 +2,12 @@
 // locale"): in Japanese, Korean and Chinese the name in that script (kanji, hangul, Chinese
 // characters) family name first, with the kana reading in Japanese; in other languages the name
 // as given, family name last.
-import type { Language, User } from '../../../contract';
-import type { Snap } from './visibility';
+import type { Language, User } from '../../contract';
 
-type Named = Pick<Snap<User>, 'first_name' | 'last_name' | 'first_name_kana' | 'last_name_kana' | 'profile'>;
+/** The naming parts of a member (also as a read-only store snapshot). */
+type Named = { readonly [K in 'first_name' | 'last_name' | 'first_name_kana' | 'last_name_kana']: User[K] } & {
+  readonly profile?: { readonly first_name_kanji?: string | null | undefined; readonly last_name_kanji?: string | null | undefined } | null | undefined;
+};
 
 const FAMILY_FIRST: readonly Language[] = ['ja', 'ko', 'zh_Hans', 'zh_Hant'];
 
