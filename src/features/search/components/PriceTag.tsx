@@ -29,8 +29,11 @@ export function PriceTag({ price, stayText, signedIn }: { price: PriceObject; st
       {note && (
         <span className={`ys-price__member ys-price__member--${note.kind}`} data-testid="member-note">
           <span aria-hidden="true">★ </span>
+          {/* The saving is in the hotel's currency: beside converted prices it is not named. */}
           {note.kind === 'applied'
-            ? t('search.plan.member_applied', { price: formatMoney(note.saving, note.currency, locale) })
+            ? shown.converted
+              ? t('search.plan.member_applied_plain')
+              : t('search.plan.member_applied', { price: formatMoney(note.saving, note.currency, locale) })
             : shown.converted
               ? t('search.plan.member_available_plain')
               : t('search.plan.member_available', { price: formatMoney(note.saving, note.currency, locale) })}
