@@ -70,7 +70,14 @@ export const RoomSearchQuerySchema = z.object({
   promo_code: shortText,
   coupon_code: shortText,
   retry: boolFlag,
+  /**
+   * Update mode: the reservation being changed. With access to it (email and bypass_token as the
+   * manage calls take them, or the member who booked), its own rooms count as free for the nights
+   * it holds; without access it is ignored.
+   */
   reservation_no: shortText,
+  email: z.optional(z.string().check(z.maxLength(254))),
+  bypass_token: z.optional(z.string().check(z.maxLength(200))),
   utm_source: shortText,
   utm_medium: shortText,
   utm_campaign: shortText,

@@ -47,11 +47,11 @@ async function clientSession(request: APIRequestContext): Promise<string> {
 }
 
 /** One room of the plan for 2 adults, paid at the hotel, made through the API. */
-async function book(request: APIRequestContext, checkin: string, nights: number, lang: Lang): Promise<Booked> {
+async function book(request: APIRequestContext, checkin: string, nights: number, lang: Lang, plan = PLAN): Promise<Booked> {
   const headers = { 'x-client-session': await clientSession(request) };
   const checkout = addDays(checkin, nights);
   const wire = JSON.stringify([{ checkin_date: checkin, checkout_date: checkout, adults: 2 }]);
-  const search = await request.get(`${API}/hotels/demo-tokyo/rooms?${new URLSearchParams({ rooms: wire, room_plan_codes: PLAN })}`, { headers });
+  const search = await request.get(`${API}/hotels/demo-tokyo/rooms?${new URLSearchParams({ rooms: wire, room_plan_codes: plan })}`, { headers });
   expect(search.ok(), await search.text()).toBeTruthy();
   const total = ((await search.json()) as { data: { rooms: { room_plan: { price: { total_price: number } }[] }[] } }).data.rooms[0]!.room_plan[0]!.price.total_price;
   const qs = await request.get(`${API}/hotels/demo-tokyo/additional_questions?checkin=${checkin}`, { headers });
@@ -69,7 +69,7 @@ async function book(request: APIRequestContext, checkin: string, nights: number,
     data: {
       checkin_date: checkin,
       checkout_date: checkout,
-      rooms: [{ room_plan_code: PLAN, adults: 2 }],
+      rooms: [{ room_plan_code: plan, adults: 2 }],
       guest: { ...(lang === 'ja' ? { first_name: '花子', last_name: '山田' } : { first_name: 'Hanako', last_name: 'Yamada' }), email, phone: '0312345678' },
       payment_type: 'on_site',
       locale: lang,
@@ -214,6 +214,48 @@ test.describe('the results page in update mode', () => {
       await expect(page.getByRole('heading', { level: 1, name: l.hub })).toBeVisible();
     });
   }
+
+  test('a nearly full room type: the reservation’s own room counts as free, so the longer stay is offered and goes through', async ({ page, request }) => {
+    const l = L.en;
+    await page.setViewportSize(PHONE);
+    // Accessible Twin has 2 rooms: this reservation holds one for 2 nights, another guest the
+    // other for 3 nights. Without its own room the third night could not be added.
+    const checkin = nextCheckin();
+    const b = await book(request, checkin, 2, 'en', OTHER_PLAN);
+    await book(request, checkin, 3, 'en', OTHER_PLAN);
+    const longer = addDays(checkin, 3);
+    const stay = `checkin=${checkin}&checkout=${longer}&adults=2`;
+
+    // An ordinary search for the longer stay finds it sold out.
+    await page.goto(`/booking/result?code=demo-tokyo&locale=en&${stay}`);
+    await settled(page);
+    await expect(page.getByTestId('offer').first()).toBeVisible();
+    await expect(offer(page, OTHER_PLAN)).toHaveCount(0);
+
+    const searched = page.waitForRequest((r) => new URL(r.url()).pathname === '/hotels/demo-tokyo/rooms' && new URL(r.url()).searchParams.get('reservation_no') === b.number);
+    await page.goto(`/booking/result?code=demo-tokyo&locale=en&${stay}&current_reservation=${b.number}&bypass_token=${encodeURIComponent(b.token)}&email=${encodeURIComponent(b.email)}`);
+    // The search carries the access as the manage calls do; the page's address does not.
+    expect(new URL((await searched).url()).searchParams.get('bypass_token')).toBe(b.token);
+    await settled(page);
+    expect(page.url()).not.toContain(b.token);
+    const change = offer(page, OTHER_PLAN).getByRole('link', { name: l.change });
+    await expect(change).toBeVisible();
+    // That one room is the reservation's own: no room of the type can be added to it.
+    const otherPlans = page.locator(`[data-testid="offer"][data-plan^="accessible-twin-"]:not([data-plan="${OTHER_PLAN}"])`);
+    await expect(otherPlans.first().getByTestId('offer-unavailable')).toHaveText('Not enough rooms of this type are free on these dates for your reservation.');
+    await expect(otherPlans.getByTestId('offer-add')).toHaveCount(0);
+    await change.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('havail-update-mode-last-room-en-phone') });
+
+    await change.click();
+    await expect(page.getByTestId('update-quote')).toBeVisible();
+    const difference = Number(await page.getByTestId('quote-difference').getAttribute('data-difference'));
+    expect(difference).toBeGreaterThan(0);
+    await page.getByRole('button', { name: l.confirm }).click();
+    await expect(page.getByRole('status').filter({ hasText: l.updated })).toBeVisible();
+    const after = await current(request, b);
+    expect([after.checkin_date, after.checkout_date, after.total_price]).toEqual([checkin, longer, b.total + difference]);
+  });
 
   test('right to left: the banner and the offers hold in Arabic', async ({ page, request }) => {
     await page.setViewportSize(PHONE);

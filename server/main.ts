@@ -8,6 +8,7 @@ import { buildApi } from './app';
 import { buildWidgetServer } from './widget-server';
 import { seedDemo } from './seed/demo';
 import { expirePendingChallenges } from './payments/challenges';
+import { logRequest } from './log';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers["x-client-session"]', 'req.headers["x-one-time-access-token"]'],
+    serializers: { req: logRequest },
   };
   const api = await buildApi({ db, config, logger });
   const widget = await buildWidgetServer({ config, distDir: path.resolve(config.widgetDist), logger });

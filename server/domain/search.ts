@@ -202,6 +202,32 @@ export function remainingFor(data: StockAndRates, roomTypeId: number, dates: rea
   return dates.length === 0 ? 0 : min;
 }
 
+/** Rooms of one type a reservation holds on some nights. */
+export interface HeldRooms {
+  roomTypeId: number;
+  dates: readonly string[];
+  count: number;
+}
+
+/**
+ * The stock as the reservation being changed sees it: its own rooms are free again on the nights
+ * it holds, since the change gives them back before it takes the new ones. Rates are untouched.
+ */
+export function withHeldRooms(data: StockAndRates, held: readonly HeldRooms[]): StockAndRates {
+  if (held.length === 0) return data;
+  const remaining = new Map<number, Map<string, number>>();
+  for (const [id, byDate] of data.remaining) remaining.set(id, new Map(byDate));
+  for (const h of held) {
+    const byDate = remaining.get(h.roomTypeId);
+    if (!byDate) continue;
+    for (const d of h.dates) {
+      const left = byDate.get(d);
+      if (left !== undefined) byDate.set(d, left + h.count);
+    }
+  }
+  return { rates: data.rates, remaining };
+}
+
 export function ratesFor(data: StockAndRates, roomPlanId: number, dates: readonly string[]): NightRate[] | null {
   const byDate = data.rates.get(roomPlanId);
   const out: NightRate[] = [];

@@ -35,15 +35,17 @@ import { findHotel, type Hotel } from '../db/hotels-repo';
 import { findMemberSession, memberRankDiscount } from '../db/identity-repo';
 import { findCoupon, findPromotion, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
 import { addDays, daysBetween, nightsOf, todayIn } from '../domain/dates';
-import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, type HotelRules, type SearchContext } from '../domain/search';
+import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, withHeldRooms, type Catalogue, type HeldRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
 import type { TaxRules } from '../domain/pricing';
 import { memberTokenOf, requireClientSession, requireHotel } from './guards';
+import { loadReservation, mayRead } from './reservations';
 import { randomUUID } from 'node:crypto';
 
 type Answer<S extends z.ZodMiniType> = z.infer<S>;
 
 const MAX_CALENDAR_DAYS = 62;
+const RESERVATION_REF = /^[A-Za-z0-9]{1,40}$/;
 
 export function hotelRules(hotel: Hotel, now: Date = new Date()): HotelRules {
   const s = hotel.settings;
@@ -98,14 +100,37 @@ async function contextFor(req: FastifyRequest, hotel: Hotel, rules: HotelRules, 
   return { rules, ...member, coupon, locale, currencyRates };
 }
 
+/**
+ * The rooms of the reservation a search in update mode names (reservation_no), when the one asking
+ * may read it: its bypass token (with its e-mail when given) or the member who booked, as for the
+ * manage calls. Without that access the name is ignored, so the answer is the same as without it
+ * and says nothing about the reservation.
+ */
+async function heldByReservation(req: FastifyRequest, hotel: Hotel, query: RoomSearchQuery, catalogue: Catalogue): Promise<HeldRooms[]> {
+  const ref = query.reservation_no;
+  if (!ref || !RESERVATION_REF.test(ref)) return [];
+  const found = await loadReservation(req.server.db, hotel.id, ref.toUpperCase());
+  if (!found || found.status === 'cancelled') return [];
+  if (!(await mayRead(req, hotel, found, { email: query.email, bypass_token: query.bypass_token }))) return [];
+  const dates = found.is_day_use ? [found.checkin_date] : nightsOf(found.checkin_date, found.checkout_date);
+  const counts = new Map<number, number>();
+  for (const room of found.rooms) {
+    if (room.status !== 'active') continue;
+    const type = catalogue.roomTypes.find((t) => t.code === room.room_type_code);
+    if (type) counts.set(type.id, (counts.get(type.id) ?? 0) + 1);
+  }
+  return [...counts].map(([roomTypeId, count]) => ({ roomTypeId, dates, count }));
+}
+
 async function runSearch(req: FastifyRequest, hotel: Hotel, query: RoomSearchQuery): Promise<RoomSearchAnswer['data']> {
   const rules = hotelRules(hotel);
   const window = planWindow(query, rules);
-  const [ctx, catalogue, data] = await Promise.all([
+  const [ctx, catalogue, stock] = await Promise.all([
     contextFor(req, hotel, rules, query.coupon_code, localeOf(req, query)),
     loadCatalogue(req.server.db, hotel.id),
     loadStockAndRates(req.server.db, hotel.id, window.from, window.to),
   ]);
+  const data = withHeldRooms(stock, await heldByReservation(req, hotel, query, catalogue));
   const promotion = await promotionFor(req, hotel, query.promo_code, window.checkin ?? rules.today);
   const outcome = searchRooms(catalogue, data, query, window, { ...ctx, promotion });
   return {

@@ -154,6 +154,8 @@ describe('entering update mode', () => {
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]!.rooms).toEqual([{ checkin_date: '2026-12-10', checkout_date: '2026-12-12', adults: 2, children: 0, kids_age_range: [] }]);
     expect(searches()[0]!.reservation_no).toBe(NO);
+    // It carries the access held for the tab, as the manage calls do, so its own rooms count as free.
+    expect([searches()[0]!.bypass_token, searches()[0]!.email]).toEqual([TOKEN, undefined]);
 
     // Its own plan on its own dates changes nothing; another plan is added; nothing books.
     await waitFor(() => expect(within(offerOf('moderate-double-room-only')).getByTestId('offer-current')).toBeTruthy());
@@ -186,6 +188,7 @@ describe('entering update mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches()).toHaveLength(2));
     expect(searches()[1]!.rooms[0]).toMatchObject({ checkin_date: '2026-12-10', checkout_date: '2026-12-13' });
+    expect(searches().map((q) => [q.reservation_no, q.email, q.bypass_token])).toEqual([[NO, booked.guest.email, TOKEN], [NO, booked.guest.email, TOKEN]]);
     await waitFor(() => expect(query().get('checkout')).toBe('2026-12-13'));
     expect(query().get('current_reservation')).toBe(NO);
     expect(screen.getByTestId('update-mode-banner')).toBeTruthy();
@@ -228,6 +231,7 @@ describe('entering update mode', () => {
     expect(within(lost).getByRole('link', { name: 'Look up a reservation' }).getAttribute('href')).toBe('/search?code=demo-tokyo');
     expect(api.callsTo(base)).toHaveLength(0);
     await waitFor(() => expect(searches()).toHaveLength(1));
+    expect([searches()[0]!.reservation_no, searches()[0]!.bypass_token]).toEqual([NO, undefined]);
     expect(screen.queryByRole('link', { name: /^Book/ })).toBeNull();
     expect(screen.queryByTestId('login-menu-button')).toBeNull();
 

@@ -14,8 +14,8 @@ const reservation: UpdateContext['reservation'] = {
   checkout_date: '2026-12-12',
   is_day_use: false,
   rooms: [
-    { status: 'active', room_plan_code: 'double-room-only', adults: 2, kids_age_range: [] },
-    { status: 'cancelled', room_plan_code: 'suite-room-only', adults: 2, kids_age_range: [] },
+    { status: 'active', room_type_code: 'double', room_plan_code: 'double-room-only', adults: 2, kids_age_range: [] },
+    { status: 'cancelled', room_type_code: 'suite', room_plan_code: 'suite-room-only', adults: 2, kids_age_range: [] },
   ],
 };
 const open = { updatable: true, reasons: [], sign_in_warning: null };
@@ -66,8 +66,21 @@ describe('offers in update mode', () => {
     expect(offerAction(ctx({ settings: { updatable: false, reasons: ['deadline_passed', 'edited_by_hotel'] } }), { room_plan_code: 'double-room-only' })).toEqual({ kind: 'blocked', reasons: ['deadline_passed', 'edited_by_hotel'] });
     expect(offerAction(ctx({ settings: { ...open, sign_in_warning: 'sign_out_to_manage_guest_reservation' } }), { room_plan_code: 'x' })).toEqual({ kind: 'blocked', reasons: ['sign_in'] });
     expect(offerAction(ctx({ search: { search_type: 'dated', checkin: '2026-12-10', checkout: '2026-12-10', is_day_use: true, nights: 1 } }), { room_plan_code: 'x' })).toEqual({ kind: 'unavailable', reason: 'overnight' });
-    const full = { ...reservation, rooms: Array.from({ length: 10 }, () => ({ status: 'active' as const, room_plan_code: 'double-room-only', adults: 2, kids_age_range: [] })) };
+    const full = { ...reservation, rooms: Array.from({ length: 10 }, () => ({ status: 'active' as const, room_type_code: 'double', room_plan_code: 'double-room-only', adults: 2, kids_age_range: [] })) };
     expect(offerAction(ctx({ reservation: full }), { room_plan_code: 'twin' })).toEqual({ kind: 'unavailable', reason: 'room_limit' });
+  });
+
+  it('counts the reservation’s own rooms in the stock: a room added needs one more than it holds', () => {
+    // The search counts the booked double as free: 1 is that room, 2 leaves one more.
+    expect(offerAction(ctx(), { room_plan_code: 'double-room-only', room_type_code: 'double', plan_stock_count: 1 })).toMatchObject({ kind: 'change' });
+    expect(offerAction(ctx(), { room_plan_code: 'double-breakfast', room_type_code: 'double', plan_stock_count: 1 })).toEqual({ kind: 'unavailable', reason: 'no_rooms' });
+    expect(offerAction(ctx(), { room_plan_code: 'double-breakfast', room_type_code: 'double', plan_stock_count: 2 })).toMatchObject({ kind: 'add' });
+    // Another type: its stock is all free rooms; a cancelled room holds nothing.
+    expect(offerAction(ctx(), { room_plan_code: 'suite-room-only', room_type_code: 'suite', plan_stock_count: 1 })).toMatchObject({ kind: 'add' });
+    // Two booked doubles moved need two.
+    const two = { ...reservation, rooms: [reservation.rooms[0]!, reservation.rooms[0]!] };
+    expect(offerAction(ctx({ reservation: two }), { room_plan_code: 'double-room-only', room_type_code: 'double', plan_stock_count: 1 })).toEqual({ kind: 'unavailable', reason: 'no_rooms' });
+    expect(offerAction(ctx({ reservation: two }), { room_plan_code: 'double-room-only', room_type_code: 'double', plan_stock_count: 2 })).toMatchObject({ kind: 'change' });
   });
 });
 

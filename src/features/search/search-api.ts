@@ -15,8 +15,12 @@ import { accessQuery, type ReservationAccess } from '../../lib/reservation-acces
 
 const hotel = (code: string) => `/hotels/${encodeURIComponent(code)}`;
 
-export function fetchRooms(code: string, query: RoomSearchQueryInput) {
-  return api.request('GET', `${hotel(code)}/rooms`, { schema: RoomSearchAnswerSchema, query: { ...query } });
+/**
+ * The room search. In update mode it names the reservation (reservation_no) and carries the access
+ * this tab holds for it, as the manage calls do, so the reservation's own rooms count as free.
+ */
+export function fetchRooms(code: string, query: RoomSearchQueryInput, access: ReservationAccess | null = null) {
+  return api.request('GET', `${hotel(code)}/rooms`, { schema: RoomSearchAnswerSchema, query: { ...query, ...(query.reservation_no ? accessQuery(access) : {}) } });
 }
 
 /** The price calendar: every possible check-out for a check-in, with the lowest stay total. */

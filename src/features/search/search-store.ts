@@ -22,6 +22,7 @@ import { localeState } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
 import { readCookie, sessionStore, setCookie } from '../../lib/storage';
 import { addDays, todayIn } from '../../ui/iso-date';
+import { reservationAccess } from '../../lib/reservation-access';
 import { METASEARCH_KEYS, kidsMode, nightsOf, toRoomSearchQuery, toSearchRoom, toSearchRooms, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaFromDraft, type SearchDraft } from './form-rules';
 import { fetchAvailability, fetchCancellationPolicies, fetchCancellationPolicy, fetchExtras, fetchHotel, fetchRooms } from './search-api';
@@ -287,7 +288,9 @@ export async function runSearch(): Promise<void> {
   // The metasearch fields go with the first search only, so they are not part of what makes two searches equal.
   const keyed: Record<string, unknown> = { ...query };
   for (const k of METASEARCH_KEYS) delete keyed[k];
-  const key = JSON.stringify([code, keyed, appState.user?.id ?? null, appState.user?.organization ? 'org' : '']);
+  // Update mode: the access held for the reservation goes with the call, never into the key.
+  const access = query.reservation_no ? (reservationAccess(query.reservation_no) ?? null) : null;
+  const key = JSON.stringify([code, keyed, appState.user?.id ?? null, appState.user?.organization ? 'org' : '', access ? 'access' : '']);
   if (key === searchState.requestKey && searchState.status !== 'error') return;
 
   const seq = ++searchSeq;
@@ -297,7 +300,7 @@ export async function runSearch(): Promise<void> {
   if (searchState.results) searchState.preload = searchState.results;
   searchState.results = null;
   try {
-    const answer = await fetchRooms(code, query);
+    const answer = await fetchRooms(code, query, access);
     if (seq !== searchSeq) return;
     searchState.results = answer.data;
     searchState.preload = null;

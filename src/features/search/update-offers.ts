@@ -15,7 +15,7 @@ export interface ReservationToChange {
   checkin_date: string;
   checkout_date: string;
   is_day_use: boolean;
-  rooms: readonly { status: 'active' | 'cancelled'; room_plan_code: string; adults: number; kids_age_range: readonly KidsCount[] }[];
+  rooms: readonly { status: 'active' | 'cancelled'; room_type_code: string; room_plan_code: string; adults: number; kids_age_range: readonly KidsCount[] }[];
 }
 
 export interface ChangeSettings {
@@ -38,6 +38,10 @@ export interface OfferToChange {
   room_plan_code: string;
   /** Undated search: the check-in with the lowest price. */
   lowest_price_date?: string | null;
+  /** The offer's room type. */
+  room_type_code?: string;
+  /** Rooms of the offer this reservation could hold: the search counts its own rooms as free. */
+  plan_stock_count?: number;
 }
 
 export type OfferAction =
@@ -48,7 +52,7 @@ export type OfferAction =
   | { kind: 'change'; href: string }
   | { kind: 'add'; href: string }
   /** This offer cannot be used for this reservation (key under search.update_mode.not_here). */
-  | { kind: 'unavailable'; reason: 'day_use' | 'overnight' | 'no_dates' | 'room_limit' };
+  | { kind: 'unavailable'; reason: 'day_use' | 'overnight' | 'no_dates' | 'room_limit' | 'no_rooms' };
 
 export function activeRoomsOf(r: ReservationToChange): ReservationToChange['rooms'] {
   return r.rooms.filter((room) => room.status === 'active');
@@ -59,6 +63,13 @@ export function blockedReasons(settings: ChangeSettings): string[] | null {
   if (settings.sign_in_warning) return ['sign_in'];
   if (!settings.updatable) return settings.reasons.length ? [...settings.reasons] : ['not_possible'];
   return null;
+}
+
+/** Whether the offer's stock holds the rooms of its type the reservation has, plus `more`. */
+function enoughRooms(active: ReservationToChange['rooms'], offer: OfferToChange, more: number): boolean {
+  if (offer.room_type_code === undefined || offer.plan_stock_count === undefined) return true;
+  const own = active.filter((room) => room.room_type_code === offer.room_type_code).length;
+  return offer.plan_stock_count >= own + more;
 }
 
 function stayOf(ctx: UpdateContext, offer: OfferToChange): { checkin: string; checkout: string } | null {
@@ -87,10 +98,12 @@ export function offerAction(ctx: UpdateContext, offer: OfferToChange): OfferActi
     const adults = ctx.rooms.length === active.length ? ctx.rooms.map((room) => room.adults) : null;
     const sameParty = !adults || adults.every((n, i) => n === active[i]?.adults);
     if (sameDates && sameParty) return { kind: 'current' };
+    if (!enoughRooms(active, offer, 0)) return { kind: 'unavailable', reason: 'no_rooms' };
     return { kind: 'change', href: updateChangeHref(ctx.hotelCode, r.reservation_number, stay, adults, null) };
   }
 
   if (active.length >= MAX_RESERVATION_ROOMS) return { kind: 'unavailable', reason: 'room_limit' };
+  if (!enoughRooms(active, offer, 1)) return { kind: 'unavailable', reason: 'no_rooms' };
   // The room added takes the searched room beyond the booked ones, else the first searched.
   const party = ctx.rooms[active.length] ?? ctx.rooms[0];
   const added: ProposedRoom = { room_plan_code: offer.room_plan_code, adults: party?.adults ?? 1, kids_age_range: party?.kids_age_range ?? [] };

@@ -74,7 +74,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
             <p className="ys-offer__date">{t('search.plan.lowest_on', { date: shortDate(plan.lowest_price_date, locale) })}</p>
           )}
           {view.update ? (
-            <UpdateAction update={view.update} plan={plan} roomName={roomName} />
+            <UpdateAction update={view.update} plan={plan} roomTypeCode={roomTypeCode} roomName={roomName} />
           ) : (
             <Link className="y-button ys-offer__book" href={href}>
               {t('search.plan.book')}
@@ -116,7 +116,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
 }
 
 /** Update mode: change the reservation to this stay, add this room to it, or why not. */
-function UpdateAction({ update, plan, roomName }: { update: UpdateView; plan: RoomPlanResult; roomName: string }) {
+function UpdateAction({ update, plan, roomTypeCode, roomName }: { update: UpdateView; plan: RoomPlanResult; roomTypeCode: string; roomName: string }) {
   const t = useT();
   const context = (
     <span className="visually-hidden">
@@ -126,7 +126,7 @@ function UpdateAction({ update, plan, roomName }: { update: UpdateView; plan: Ro
   );
   if (update.state === 'waiting') return <p className="ys-offer__note y-muted">{t('search.update_mode.offer.checking')}</p>;
   if (update.state === 'unavailable') return null;
-  const action = update.action(plan);
+  const action = update.action({ ...plan, room_type_code: roomTypeCode });
   switch (action.kind) {
     case 'change':
       return (
