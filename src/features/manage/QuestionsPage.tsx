@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
 import { Loader } from '../../ui/Spinner';
+import { AnswerField } from '../../ui/AnswerField';
 import { managePath } from './format';
 import { fetchReservationQuestions, saveReservationAnswers } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
@@ -215,53 +216,26 @@ function QuestionsForm({
               </fieldset>
             );
           }
-          if (q.answer_type === 'options' && q.options.length > 0) {
-            return (
-              <div key={q.id} className="y-field yrm-field yrm-question" data-testid="question">
-                <label className="y-field__label" htmlFor={domId}>
+          return (
+            <AnswerField
+              key={q.id}
+              id={domId}
+              classPrefix="yrm"
+              className="yrm-question"
+              testId="question"
+              label={
+                <>
                   {labelOf(q)}
                   {mark}
-                </label>
-                <select id={domId} className="y-select" value={draft.text} aria-invalid={error ? true : undefined} aria-describedby={errorId} onChange={(e) => {
-                    const text = e.target.value;
-                    update(q.id, (d) => ({ ...d, text }));
-                  }}>
-                  <option value="">{t('manage.questions.choose')}</option>
-                  {q.options.map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </select>
-                {errorText}
-              </div>
-            );
-          }
-          const counterId = `${domId}-count`;
-          return (
-            <div key={q.id} className="y-field yrm-field yrm-question" data-testid="question">
-              <label className="y-field__label" htmlFor={domId}>
-                {labelOf(q)}
-                {mark}
-              </label>
-              <textarea
-                id={domId}
-                className="y-input yrm-textarea"
-                rows={3}
-                maxLength={ANSWER_TEXT_MAX}
-                value={draft.text}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={[counterId, errorId].filter(Boolean).join(' ')}
-                onChange={(e) => {
-                    const text = e.target.value;
-                    update(q.id, (d) => ({ ...d, text }));
-                  }}
-              />
-              <p id={counterId} className="yrm-note yrm-counter">
-                {t('manage.questions.counter', { n: draft.text.length, max: ANSWER_TEXT_MAX })}
-              </p>
-              {errorText}
-            </div>
+                </>
+              }
+              options={q.answer_type === 'options' ? q.options : undefined}
+              value={draft.text}
+              onChange={(text) => update(q.id, (d) => ({ ...d, text }))}
+              maxLength={ANSWER_TEXT_MAX}
+              error={error ? t(`manage.questions.errors.${error}`) : undefined}
+              texts={{ choose: t('manage.questions.choose'), counter: t('manage.questions.counter', { n: draft.text.length, max: ANSWER_TEXT_MAX }) }}
+            />
           );
         })}
         {hasFiles && <p className="yrm-note">{t('manage.questions.files_note')}</p>}

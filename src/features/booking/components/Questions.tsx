@@ -8,6 +8,7 @@ import { attachmentNotices, chooseFiles, formatSize, MAX_FILE_MB, removeFile, up
 import { isFileQuestion, type AnswerDraft } from '../booking-rules';
 import { setAnswerText, setMenWomen } from '../booking-store';
 import { pickText } from '../text';
+import { AnswerField } from '../../../ui/AnswerField';
 import '../attachments.css';
 
 interface Props {
@@ -69,47 +70,24 @@ export function Questions({ questions, drafts, adults, errors }: Props) {
             </fieldset>
           );
         }
-        if (q.answer_type === 'options' && q.options.length > 0) {
-          return (
-            <div key={q.id} className="y-field yb-field">
-              <label className="y-field__label" htmlFor={domId}>
+        return (
+          <AnswerField
+            key={q.id}
+            id={domId}
+            classPrefix="yb"
+            label={
+              <>
                 {label}
                 <RequiredMark required={q.required} />
-              </label>
-              <select id={domId} className="y-select" value={draft.text} aria-invalid={error ? true : undefined} aria-describedby={errorId} onChange={(e) => setAnswerText(q.id, e.target.value)}>
-                <option value="">{t('booking.questions.choose')}</option>
-                {q.options.map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
-              </select>
-              {errorText}
-            </div>
-          );
-        }
-        const counterId = `${domId}-count`;
-        return (
-          <div key={q.id} className="y-field yb-field">
-            <label className="y-field__label" htmlFor={domId}>
-              {label}
-              <RequiredMark required={q.required} />
-            </label>
-            <textarea
-              id={domId}
-              className="y-input yb-textarea"
-              rows={3}
-              maxLength={ANSWER_TEXT_MAX}
-              value={draft.text}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[counterId, errorId].filter(Boolean).join(' ')}
-              onChange={(e) => setAnswerText(q.id, e.target.value)}
-            />
-            <p id={counterId} className="yb-note yb-counter">
-              {t('booking.questions.counter', { n: draft.text.length, max: ANSWER_TEXT_MAX })}
-            </p>
-            {errorText}
-          </div>
+              </>
+            }
+            options={q.answer_type === 'options' ? q.options : undefined}
+            value={draft.text}
+            onChange={(text) => setAnswerText(q.id, text)}
+            maxLength={ANSWER_TEXT_MAX}
+            error={error ? t(`booking.errors.${error}`) : undefined}
+            texts={{ choose: t('booking.questions.choose'), counter: t('booking.questions.counter', { n: draft.text.length, max: ANSWER_TEXT_MAX }) }}
+          />
         );
       })}
     </section>
