@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
+import { postRobotSource } from './scripts/vite/post-robot-source';
 
 export default defineConfig({
-  plugins: [react(), localeNamespaces('src/locales')],
+  plugins: [react(), localeNamespaces('src/locales'), postRobotSource()],
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
     outDir: process.env.WIDGET_DIST ?? 'dist',
@@ -15,6 +16,15 @@ export default defineConfig({
     // Every browser the widget runs in (phone webviews included) preloads modules itself; the
     // polyfill would only cost the entry bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically travels in one chunk: on its own the bundler
+        // cuts it into a score of small shared files, each a request and each compressed alone.
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { port: 5173 },
 });

@@ -4,11 +4,10 @@
 //   yadori-embed.d.ts  its published types (bridge/host-api.ts)
 //   custom-bot-test.js the script of /custom-bot-test.html (public/), which uses the served SDK
 // Its gzip size is watched by `npm run bench:chat` (budget 15 KB).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { embedDeclarations } from './scripts/embed-dts';
+import { postRobotSource } from './scripts/vite/post-robot-source';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outDir = path.resolve(root, process.env.WIDGET_DIST ?? 'dist', 'embed');
@@ -30,25 +29,6 @@ function iife(entry: string, name: string, fileName: string): UserConfig {
   };
 }
 
-/**
- * post-robot's own UMD build, run as CommonJS in a plain wrapper: the bundler's general CommonJS
- * interop would cost the SDK a few hundred bytes. Same file, same release (10.0.46).
- */
-function postRobotModule(): Plugin {
-  const id = '\0post-robot';
-  return {
-    name: 'yadori-post-robot',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'post-robot' ? id : null),
-    load(loaded) {
-      if (loaded !== id) return null;
-      const file = createRequire(import.meta.url).resolve('post-robot/dist/post-robot.js');
-      const umd = readFileSync(file, 'utf8');
-      return `const module = { exports: {} };\n(function (module, exports) {\n${umd}\n})(module, module.exports);\nexport default module.exports;\n`;
-    },
-  };
-}
-
 /** Writes the declarations, then builds the test page's script beside the SDK. */
 function companions(): Plugin {
   return {
@@ -65,5 +45,5 @@ function companions(): Plugin {
 
 export default defineConfig(() => {
   const sdk = iife('bridge/host.ts', 'Yadori', 'yadori-embed.js');
-  return { ...sdk, build: { ...sdk.build, emptyOutDir: true }, plugins: [postRobotModule(), companions()] };
+  return { ...sdk, build: { ...sdk.build, emptyOutDir: true }, plugins: [postRobotSource(), companions()] };
 });

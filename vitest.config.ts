@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
+import { postRobotSource, POST_ROBOT_SOURCE_PACKAGES } from './scripts/vite/post-robot-source';
 
 export default defineConfig({
-  plugins: [localeNamespaces('src/locales')],
+  plugins: [localeNamespaces('src/locales'), postRobotSource()],
   test: {
+    // post-robot runs from its source here too (built as the widget builds it), so the test
+    // runner transforms it rather than handing it to Node.
+    server: { deps: { inline: POST_ROBOT_SOURCE_PACKAGES.map((name) => new RegExp(`node_modules[\\\\/]${name}[\\\\/]`)) } },
     projects: [
       {
         extends: true,

@@ -141,11 +141,9 @@ interface PostRobotLike {
 function postRobotTransport(log: BridgeLogger): BridgeTransport {
   let loading: Promise<PostRobotLike> | undefined;
   const load = () =>
-    (loading ??= import('post-robot').then((mod) => {
-      // A CommonJS module: its exports arrive as the default export (or as the namespace).
-      const candidate = (mod.default ?? mod) as unknown as Partial<PostRobotLike>;
-      if (typeof candidate.on !== 'function' || typeof candidate.send !== 'function') throw new Error('post-robot did not load');
-      return candidate as PostRobotLike;
+    (loading ??= import('./post-robot-transport').then(({ postRobot }) => {
+      if (typeof postRobot.on !== 'function' || typeof postRobot.send !== 'function') throw new Error('post-robot did not load');
+      return postRobot as PostRobotLike;
     }));
   return {
     on(name, options, handler) {

@@ -6,9 +6,9 @@
 //
 // It speaks post-robot 10.0.46, the release the widget runs (its wire key carries the version),
 // bound to the widget's exact origin and the frame's window. No React, no zod: see host-core.ts.
-import postRobot from 'post-robot';
+import { on, send } from 'post-robot';
 import type { YadoriSdk } from './host-api';
 import { createSdk } from './host-core';
 
 const script = document.currentScript;
-(window as unknown as { Yadori: YadoriSdk }).Yadori = createSdk(postRobot, { scriptSrc: script instanceof HTMLScriptElement ? script.src : undefined });
+(window as unknown as { Yadori: YadoriSdk }).Yadori = createSdk({ on, send }, { scriptSrc: script instanceof HTMLScriptElement ? script.src : undefined });

@@ -36,7 +36,4 @@ declare module 'post-robot' {
   ): Cancelable;
 
   export function send<T = unknown, R = unknown>(win: Window, name: string, data: T, options: SendOptions): Promise<PostRobotEvent<R>>;
-
-  const postRobot: { on: typeof on; send: typeof send };
-  export default postRobot;
 }

@@ -6,7 +6,7 @@ import { connectToParent, POST_ROBOT_WIRE_KEY, type BridgeTransport, type Connec
 import { ANY_ORIGIN, isSameOrigin, originOf } from '../../bridge/origin';
 import type { OutgoingName } from '../../bridge/messages';
 
-vi.mock('post-robot', () => ({ default: { on: vi.fn(() => ({ cancel: vi.fn() })), send: vi.fn(async () => undefined) } }));
+vi.mock('post-robot', () => ({ on: vi.fn(() => ({ cancel: vi.fn() })), send: vi.fn(async () => undefined) }));
 
 const HOTEL = 'https://hotel.example.com';
 const PARENT_URL = `${HOTEL}/rooms/?code=demo-tokyo&accessToken=tok_SECRET_parent`;
@@ -135,7 +135,7 @@ describe('connectToParent', () => {
   });
 
   it('loads post-robot only when framed, and hands it the same exact origin and window', async () => {
-    const postRobot = (await import('post-robot')).default;
+    const postRobot = await import('post-robot');
     const channel = connectToParent({ parentUrl: PARENT_URL, logger: log, self: window, parent: parentWin });
     if (!channel) throw new Error('expected a channel');
     channel.on('refresh-login-from-chatbot', () => {});
