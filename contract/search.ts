@@ -37,6 +37,13 @@ export const SearchRoomSchema = z.object({
   adults: z.number().check(z.int(), z.minimum(1, 'must be at least 1'), z.maximum(99)),
   children: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(99)), 0),
   kids_age_range: z._default(z.array(KidsCountSchema).check(z.maxLength(10)), []),
+  /**
+   * Of the adults, how many travel as the signed-in member's companions (document 1 §3 "Search
+   * form" rooms; offered when the member's program has its companion adult tier active).
+   */
+  adult_companion: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(99))),
+  /** Of the children, how many travel as kid-tier-A companions (the program's companion kid tier). */
+  kid_tier_A_companion: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(99))),
 });
 export type SearchRoom = z.infer<typeof SearchRoomSchema>;
 

@@ -60,6 +60,27 @@ test.describe('chatbot frame', () => {
     expect(String(session!.data.session)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
+  test('a signed-in member says who of the party are companions, and the chat hears it as receiveCompanionInfo', async ({ page }) => {
+    const user = `chat-${Date.now()}-companions`;
+    await linkChatUser(page, user);
+    const frame = await openChat(page, {}, { user });
+    await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+    await frame.getByTestId('guests').click();
+    // The program's own name for its companion tier, with the guests it is part of.
+    await expect(frame.getByRole('spinbutton', { name: 'Companions (adults)' })).toHaveValue('0');
+    await frame.getByRole('button', { name: 'More: Companions (adults)' }).click();
+    await expect(frame.getByTestId('guests')).toContainText('1 companion');
+    await page.screenshot({ path: shot('chatbot-companions-en'), fullPage: true });
+    await frame.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(async () => (await named(page, 'receiveCompanionInfo')).map((m) => m.data)).toEqual([{ rooms: [{ adult_companion: 1, kid_tier_A_companion: 0 }] }]);
+    const address = new URL(await frame.locator('body').evaluate(() => location.href));
+    expect(JSON.parse(address.searchParams.get('rooms') ?? '[]')).toEqual([{ adults: 2, children: 0, adult_companion: 1 }]);
+    // The chat's logout signs the member out, which clears them, and the chat hears that too.
+    await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'));
+    await expect(frame.getByTestId('signed-in')).toHaveCount(0);
+    await expect.poll(async () => (await named(page, 'receiveCompanionInfo')).map((m) => m.data).at(-1)).toEqual({ rooms: [{ adult_companion: 0, kid_tier_A_companion: 0 }] });
+  });
+
   test('a chat slow to name its user does not hold the widget back; the member is signed in when it does', async ({ page }) => {
     const user = `chat-${Date.now()}-slowanswer`;
     await linkChatUser(page, user);

@@ -136,6 +136,9 @@ export function planWindow(query: RoomSearchQuery, rules: HotelRules): StayWindo
     const declared = query.rooms[i]!.children;
     const counted = p.kids.reduce((n, k) => n + k.count, 0);
     if (declared !== 0 && declared !== counted) throw new DomainError(1000, 'children must equal the kids_age_range counts', `rooms.${i}.children`);
+    const room = query.rooms[i]!;
+    if ((room.adult_companion ?? 0) > p.adults) throw new DomainError(1000, 'adult_companion cannot exceed adults', `rooms.${i}.adult_companion`);
+    if ((room.kid_tier_A_companion ?? 0) > counted) throw new DomainError(1000, 'kid_tier_A_companion cannot exceed the children', `rooms.${i}.kid_tier_A_companion`);
   });
 
   if (query.search_type === 'undated') {
@@ -316,9 +319,9 @@ function toPlanResult(c: Candidate, query: RoomSearchQuery, window: StayWindow, 
     plan_stock_count: Math.max(0, Math.min(c.remaining, c.plan.sale_limit ?? c.remaining)),
     matched_search_criteria: {
       adults_count: parties.reduce((n, p) => n + p.adults, 0),
-      adults_with_companion: 0,
+      adults_with_companion: query.rooms.reduce((n, r) => n + (r.adult_companion ?? 0), 0),
       children_count: parties.reduce((n, p) => n + p.kids.reduce((m, k) => m + k.count, 0), 0),
-      children_with_kid_tier_A_companion: 0,
+      children_with_kid_tier_A_companion: query.rooms.reduce((n, r) => n + (r.kid_tier_A_companion ?? 0), 0),
     },
     payment_method: c.plan.payment_methods.map((code) => ({ code })),
     credit_card_payment: c.plan.payment_methods.some((m) => m.startsWith('credit_card')),

@@ -1515,7 +1515,15 @@ export const LOGIN_TITLE: Tr = t('Yadori Club members', 'ヤドリクラブ会�
 export const PROGRAM = {
   code: DEMO.programCode,
   name: t('Yadori Club', 'ヤドリクラブ', '야도리 클럽', 'Yadori 会员俱乐部', 'Yadori 會員俱樂部'),
-  settings: { update_member_profile_enabled: true, point_program_enabled: true, additional_tiers_attributes: [] as unknown[] },
+  settings: {
+    update_member_profile_enabled: true,
+    point_program_enabled: true,
+    // Members may say which of their guests travel as their companions (the search form's rooms).
+    additional_tiers_attributes: [
+      { code: 'adult_companion', is_active: true, translations: t('Companions (adults)', '同伴者（大人）', '동반자(성인)', '同行者（成人）', '同行者（成人）') },
+      { code: 'kid_tier_A_companion', is_active: true, translations: t('Companions (children)', '同伴者（お子様）', '동반자(어린이)', '同行者（儿童）', '同行者（兒童）') },
+    ] as unknown[],
+  },
 };
 
 export const RANKS = [

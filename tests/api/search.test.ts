@@ -100,6 +100,19 @@ describe('GET /hotels/{id}/rooms', () => {
     expect(withChild.rooms[0]!.room_plan[0]!.matched_search_criteria.children_count).toBe(1);
   });
 
+  it('echoes each room’s companions in matched_search_criteria, as part of its guests', async () => {
+    const rooms = [
+      { adults: 2, adult_companion: 1, children: 1, kids_age_range: [{ code: 'A', count: 1 }], kid_tier_A_companion: 1 },
+      { adults: 2, adult_companion: 2 },
+    ];
+    const data = await searchOk('demo-tokyo', rooms, '&room_type_codes=family-triple&hotel_plan_codes=room-only');
+    const plain = await searchOk('demo-tokyo', rooms.map(({ adult_companion: _a, kid_tier_A_companion: _k, ...r }) => r), '&room_type_codes=family-triple&hotel_plan_codes=room-only');
+    const matched = data.rooms[0]!.room_plan[0]!.matched_search_criteria;
+    expect(matched).toEqual({ adults_count: 4, adults_with_companion: 3, children_count: 1, children_with_kid_tier_A_companion: 1 });
+    // Companions are guests already counted: the price is the same party's.
+    expect(data.rooms[0]!.room_plan[0]!.price.total_price).toBe(plain.rooms[0]!.room_plan[0]!.price.total_price);
+  });
+
   it('prices children by age range at demo-kyoto', async () => {
     const base = await searchOk('demo-kyoto', [{ adults: 2 }]);
     const withKid = await searchOk('demo-kyoto', [{ adults: 2, children: 1, kids_age_range: [{ code: 'age_7_12', count: 1 }] }]);
@@ -264,6 +277,9 @@ describe('GET /hotels/{id}/rooms', () => {
       ['an unknown currency', [{ adults: 2 }], '&mcp_currency=XXX', 1000, 'mcp_currency'],
       ['an unknown order', [{ adults: 2 }], '&order=cheapest', 1000, 'order'],
       ['a bad date', [{ adults: 2, checkin_date: '2026-02-30' }], '', 1000, 'rooms.0.checkin_date'],
+      ['more adult companions than adults', [{ adults: 2, adult_companion: 3 }], '', 1000, 'rooms.0.adult_companion'],
+      ['kid companions without children', [{ adults: 2, kid_tier_A_companion: 1 }], '', 1000, 'rooms.0.kid_tier_A_companion'],
+      ['a negative companion count', [{ adults: 2, adult_companion: -1 }], '', 1000, 'rooms.0.adult_companion'],
     ])('%s', async (_name, rooms, extra, code, field) => {
       const res = await search('demo-tokyo', rooms as Room[], extra);
       expect(res.statusCode).toBe(400);

@@ -22,6 +22,7 @@ import { enterUpdateMode, resetUpdateMode, updateModeNumberOf, updateModeState }
 import { currencyState, loadStoredCurrency, mcpCurrencyOf, shownCurrency } from '../../lib/currency-store';
 import { buildResultsQuery } from '../../lib/search-criteria/search-params';
 import { criteriaKey, currentCurrency, dismissKidsAdjusted, runSearch, searchReservationStay, searchState, syncFromUrl } from './search-store';
+import { loadCompanionTiers, tellChatCompanions } from './companions';
 import '../../ui/forms.css';
 import './search.css';
 
@@ -87,6 +88,13 @@ export default function ResultsPage() {
     written.current = next;
     navigate(`${path}?${next}`, { replace: true });
   }, [key, shown]);
+
+  // The member's companion tiers; a sign-in or sign-out clears the companions. In a chatbot, each
+  // change of them is told to the chat.
+  useEffect(() => {
+    if (hotelCode) void loadCompanionTiers(hotelCode, user, locale);
+  }, [hotelCode, user?.id, user?.program_id, locale]);
+  useEffect(() => (settings ? tellChatCompanions(settings) : undefined), [!!settings]);
 
   // Store -> results: a new search, currency, language or member means a new search.
   useEffect(() => {

@@ -21,6 +21,9 @@ export interface DraftRoom {
   kids_tiers: Record<string, number>;
   /** null: a child whose age is not chosen yet. */
   kids_ages: (number | null)[];
+  /** Of the adults and of the children, the member's companions (see companions.ts). */
+  adult_companion?: number;
+  kid_tier_A_companion?: number;
 }
 
 export interface SearchDraft {
@@ -47,7 +50,13 @@ export function draftFromCriteria(c: CriteriaView): SearchDraft {
     is_day_use: c.is_day_use,
     search_type: c.search_type,
     nights: c.nights,
-    rooms: c.rooms.map((r) => ({ adults: r.adults, kids_tiers: { ...r.kids_tiers }, kids_ages: [...r.kids_ages] })),
+    rooms: c.rooms.map((r) => ({
+      adults: r.adults,
+      kids_tiers: { ...r.kids_tiers },
+      kids_ages: [...r.kids_ages],
+      ...(r.adult_companion ? { adult_companion: r.adult_companion } : {}),
+      ...(r.kid_tier_A_companion ? { kid_tier_A_companion: r.kid_tier_A_companion } : {}),
+    })),
     coupon_code: c.coupon_code ?? '',
   };
 }
@@ -85,6 +94,9 @@ export function validateDraft(draft: SearchDraft, settings: SearchSettings, toda
     if (room.adults < 1) errors.push({ field: `room-${i}`, key: k('search.errors.adults_required'), params: { room: i + 1 } });
     if (room.adults + children > maxGuests) errors.push({ field: `room-${i}`, key: k('search.errors.too_many_guests'), params: { max: maxGuests, room: i + 1 } });
     else if (perAdult > 0 && children > room.adults * perAdult) errors.push({ field: `room-${i}`, key: k('search.errors.too_many_children'), params: { max: perAdult, room: i + 1 } });
+    if ((room.adult_companion ?? 0) > room.adults || (room.kid_tier_A_companion ?? 0) > children) {
+      errors.push({ field: `room-${i}`, key: k('search.errors.too_many_companions'), params: { room: i + 1 } });
+    }
     if (kidsMode(settings) === 'ages') {
       room.kids_ages.forEach((age, j) => {
         if (age === null) errors.push({ field: `age-${i}-${j}`, key: k('search.errors.age_required'), params: { n: j + 1, room: i + 1 } });
@@ -113,6 +125,8 @@ export function criteriaFromDraft(draft: SearchDraft, current: CriteriaView): Se
       adults: r.adults,
       kids_tiers: Object.fromEntries(Object.entries(r.kids_tiers).filter(([, n]) => n > 0)),
       kids_ages: r.kids_ages.filter((a): a is number => a !== null),
+      ...(r.adult_companion ? { adult_companion: r.adult_companion } : {}),
+      ...(r.kid_tier_A_companion ? { kid_tier_A_companion: r.kid_tier_A_companion } : {}),
     })),
     coupon_code: draft.coupon_code.trim() || null,
   };

@@ -47,6 +47,33 @@ export interface RoomGuests {
   kids_tiers: Record<string, number>;
   /** Ages mode: one age per child. */
   kids_ages: number[];
+  /** Of the adults, the member's companions (only while the program's companion adult tier is active). */
+  adult_companion?: number;
+  /** Of the children, kid-tier-A companions (only while that companion tier is active). */
+  kid_tier_A_companion?: number;
+}
+
+/** The two companion counts a room may carry (document 1 §3 "Search form" rooms). */
+export const COMPANION_KINDS = ['adult_companion', 'kid_tier_A_companion'] as const;
+export type CompanionKind = (typeof COMPANION_KINDS)[number];
+
+/** The companion counts of a room, each kept within the guests it is part of. */
+export function companionsOf(room: RoomView, children: number): { adult_companion: number; kid_tier_A_companion: number } {
+  const within = (n: number | undefined, max: number) => Math.max(0, Math.min(max, Math.trunc(n ?? 0) || 0));
+  return { adult_companion: within(room.adult_companion, room.adults), kid_tier_A_companion: within(room.kid_tier_A_companion, children) };
+}
+
+export function hasCompanions(rooms: readonly RoomView[]): boolean {
+  return rooms.some((r) => (r.adult_companion ?? 0) > 0 || (r.kid_tier_A_companion ?? 0) > 0);
+}
+
+/** The rooms with companions only of the active kinds (the others set to none). */
+export function keepActiveCompanions(rooms: readonly RoomView[], active: readonly CompanionKind[]): RoomGuests[] {
+  return rooms.map((r) => {
+    const out: RoomGuests = { adults: r.adults, kids_tiers: { ...r.kids_tiers }, kids_ages: [...r.kids_ages] };
+    for (const kind of COMPANION_KINDS) if (active.includes(kind) && (r[kind] ?? 0) > 0) out[kind] = r[kind];
+    return out;
+  });
 }
 
 export interface SearchCriteria {
@@ -192,7 +219,7 @@ export function fitRooms(rooms: readonly RoomView[], settings: SearchSettings): 
         }
         ages.push(age);
       }
-      return { adults, kids_tiers: {}, kids_ages: ages };
+      return withCompanions({ adults, kids_tiers: {}, kids_ages: ages }, room, ages.length);
     }
     const kids: Record<string, number> = {};
     for (const [code, count] of Object.entries(room.kids_tiers)) {
@@ -206,14 +233,22 @@ export function fitRooms(rooms: readonly RoomView[], settings: SearchSettings): 
       budget -= take;
       if (take > 0) kids[code] = take;
     }
-    return { adults, kids_tiers: kids, kids_ages: [] };
+    return withCompanions({ adults, kids_tiers: kids, kids_ages: [] }, room, Object.values(kids).reduce((n, c) => n + c, 0));
   });
   if (rooms.length > out.length) adjusted = true;
   return { rooms: out.length ? out : [emptyRoom(settings)], adjusted };
 }
 
+/** The fitted room with the original's companions, cut to the guests it kept. */
+function withCompanions(fitted: RoomGuests, original: RoomView, children: number): RoomGuests {
+  const c = companionsOf({ ...original, adults: fitted.adults }, children);
+  for (const kind of COMPANION_KINDS) if (c[kind] > 0) fitted[kind] = c[kind];
+  return fitted;
+}
+
 export function sameGuests(a: RoomView, b: RoomView): boolean {
   if (a.adults !== b.adults) return false;
+  if (COMPANION_KINDS.some((k) => (a[k] ?? 0) !== (b[k] ?? 0))) return false;
   if (a.kids_ages.length !== b.kids_ages.length || a.kids_ages.some((age, i) => age !== b.kids_ages[i])) return false;
   const codes = new Set([...Object.keys(a.kids_tiers), ...Object.keys(b.kids_tiers)]);
   return [...codes].every((c) => (a.kids_tiers[c] ?? 0) === (b.kids_tiers[c] ?? 0));
@@ -244,12 +279,11 @@ export function toSearchRoom(room: RoomView, settings: SearchSettings, dates: { 
   }
   // Keep the hotel's tier order so equal searches give equal payloads.
   const kids_age_range = settings.kids_tiers.filter((t) => (counts.get(t.code) ?? 0) > 0).map((t) => ({ code: t.code, count: counts.get(t.code) as number }));
-  return {
-    ...dates,
-    adults: room.adults,
-    children: kids_age_range.reduce((n, k) => n + k.count, 0),
-    kids_age_range,
-  };
+  const children = kids_age_range.reduce((n, k) => n + k.count, 0);
+  const out: SearchRoom = { ...dates, adults: room.adults, children, kids_age_range };
+  const companions = companionsOf(room, children);
+  for (const kind of COMPANION_KINDS) if (companions[kind] > 0) out[kind] = companions[kind];
+  return out;
 }
 
 export function toSearchRooms(criteria: CriteriaView, settings: SearchSettings): SearchRoom[] {

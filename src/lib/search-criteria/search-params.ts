@@ -7,12 +7,15 @@ import { addDays, daysBetween } from '../../ui/iso-date';
 import {
   MAX_NIGHTS,
   PASSTHROUGH_KEYS,
+  COMPANION_KINDS,
   allRoomsAlike,
   childrenOf,
+  companionsOf,
   cloneCriteria,
   defaultCriteria,
   earliestCheckin,
   fitRooms,
+  hasCompanions,
   kidsMode,
   lastBookableDay,
   maxRooms,
@@ -73,6 +76,8 @@ const UrlRoomSchema = z.object({
   children: z.optional(count),
   kids_tiers: z.optional(z.array(KidsTierEntrySchema)),
   kids_ages: z.optional(z.array(AgeSchema)),
+  adult_companion: z.optional(count),
+  kid_tier_A_companion: z.optional(count),
 });
 
 const opt = <T extends z.ZodMiniType>(s: T) => z.optional(s);
@@ -249,6 +254,10 @@ export function criteriaFromUrl(url: SearchUrl, settings: SearchSettings, today:
     rooms = url.rooms.map((r) => {
       const { room, countMismatch } = roomFromUrl(mode, r.adults, r.children, r.kids_tiers, r.kids_ages);
       if (countMismatch) kidsAdjusted = true;
+      // Companion counts travel only in the rooms list (companion mode); fitRooms keeps each
+      // within the guests it is part of.
+      if (r.adult_companion) room.adult_companion = r.adult_companion;
+      if (r.kid_tier_A_companion) room.kid_tier_A_companion = r.kid_tier_A_companion;
       return room;
     });
   } else if (url.adults !== undefined || url.children !== undefined || url.kids_tiers || url.kids_ages || url.room_count !== undefined) {
@@ -297,7 +306,8 @@ export function criteriaToPairs(c: CriteriaView, settings: SearchSettings, optio
     if (c.is_day_use) put('is_day_use', 'true');
   }
   const first = c.rooms[0];
-  if (first && allRoomsAlike(c.rooms)) {
+  // With companions the party goes as the rooms list, which alone carries them.
+  if (first && allRoomsAlike(c.rooms) && !hasCompanions(c.rooms)) {
     put('adults', String(first.adults));
     put('children', String(childrenOf(first, mode)));
     if (mode === 'tiers') {
@@ -316,6 +326,8 @@ export function criteriaToPairs(c: CriteriaView, settings: SearchSettings, optio
       } else if (r.kids_ages.length) {
         entry.kids_ages = r.kids_ages;
       }
+      const companions = companionsOf(r, childrenOf(r, mode));
+      for (const kind of COMPANION_KINDS) if (companions[kind] > 0) entry[kind] = companions[kind];
       return entry;
     });
     put('rooms', JSON.stringify(rooms));

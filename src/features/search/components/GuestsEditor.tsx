@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { Stepper } from '../../../ui/Stepper';
 import { childrenAccepted, emptyRoom, kidsMode, maxGuestsPerRoom, maxRooms, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { pick, plural } from '../format';
+import type { CompanionTier } from '../companions';
 import { draftChildren, type DraftRoom, type FormError } from '../form-rules';
 
 export interface GuestsEditorProps {
@@ -15,9 +16,11 @@ export interface GuestsEditorProps {
   errors: FormError[];
   /** Prefix of element ids, so errors can point at fields. */
   idPrefix: string;
+  /** The signed-in member's active companion tiers: how many of each room's guests are companions. */
+  companions?: readonly CompanionTier[];
 }
 
-export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix }: GuestsEditorProps) {
+export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix, companions = [] }: GuestsEditorProps) {
   const t = useT();
   const locale = useLocale();
   const roomsId = useId();
@@ -144,6 +147,26 @@ export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix }: Gu
                 )}
               </>
             )}
+            {companions.map((tier) => {
+              // Companions are some of the room's adults, or of its children.
+              const of = tier.kind === 'adult_companion' ? room.adults : children;
+              const value = Math.min(room[tier.kind] ?? 0, of);
+              if (tier.kind === 'kid_tier_A_companion' && of === 0) return null;
+              return (
+                <Stepper
+                  key={tier.kind}
+                  label={tier.name}
+                  hint={t(tier.kind === 'adult_companion' ? 'search.form.companions_of_adults' : 'search.form.companions_of_children')}
+                  value={value}
+                  min={0}
+                  max={of}
+                  onChange={(n) => setRoom(i, { ...room, [tier.kind]: n })}
+                  decreaseLabel={t('search.form.decrease', { what: tier.name })}
+                  increaseLabel={t('search.form.increase', { what: tier.name })}
+                  testId={`${tier.kind}-${i}`}
+                />
+              );
+            })}
             {roomErrors.map((e) => (
               <p key={e.key} className="y-field__error" id={errorId}>
                 {t(e.key, e.params)}

@@ -3,12 +3,14 @@
 // rules check it on Search, and errors name the field in the guest's language. Nothing typed is
 // lost on an error.
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
 import { addDays, daysBetween } from '../../../ui/iso-date';
 import { MAX_NIGHTS, childrenAccepted, earliestCheckin, lastBookableDay, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { plural, shortDate } from '../format';
 import { draftChildren, draftFromCriteria, validateDraft, type FormError, type SearchDraft } from '../form-rules';
 import { clearCalendar, criteriaKey, hotelToday, submitDraft } from '../search-store';
+import { companionState } from '../companions';
 import { GuestsEditor, PriceCalendar } from './lazy';
 import type { Picking } from './PriceCalendar';
 
@@ -18,6 +20,7 @@ export function SearchForm({ settings, criteria }: { settings: SearchSettings; c
   const t = useT();
   const locale = useLocale();
   const id = useId();
+  const companions = useSnapshot(companionState);
   const [draft, setDraft] = useState<SearchDraft>(() => draftFromCriteria(criteria));
   const [panel, setPanel] = useState<Panel>('none');
   const [errors, setErrors] = useState<FormError[]>([]);
@@ -94,9 +97,11 @@ export function SearchForm({ settings, criteria }: { settings: SearchSettings; c
 
   const adults = draft.rooms.reduce((n, r) => n + r.adults, 0);
   const children = childrenAccepted(settings) ? draft.rooms.reduce((n, r) => n + draftChildren(r, settings), 0) : 0;
+  const companionCount = draft.rooms.reduce((n, r) => n + (r.adult_companion ?? 0) + (r.kid_tier_A_companion ?? 0), 0);
   const guestsSummary = [
     plural(t, 'search.count.adults', adults, locale),
     children ? plural(t, 'search.count.children', children, locale) : null,
+    companionCount ? plural(t, 'search.count.companions', companionCount, locale) : null,
     plural(t, 'search.count.rooms', draft.rooms.length, locale),
   ]
     .filter(Boolean)
@@ -260,7 +265,7 @@ export function SearchForm({ settings, criteria }: { settings: SearchSettings; c
               }}
             >
               <Suspense fallback={<p className="y-muted">{t('shell.loading')}</p>}>
-                <GuestsEditor settings={settings} rooms={draft.rooms} onChange={(rooms) => change({ rooms })} errors={errors} idPrefix={id} />
+                <GuestsEditor settings={settings} rooms={draft.rooms} onChange={(rooms) => change({ rooms })} errors={errors} idPrefix={id} companions={companions.tiers} />
               </Suspense>
               <button type="button" className="y-button y-button--quiet" onClick={() => closePanel('guests')}>
                 {t('search.form.done')}
