@@ -46,6 +46,17 @@ test.describe('chatbot frame', () => {
     await expect(page.locator('#widget')).toBeHidden();
   });
 
+  test('the chat button asks the chat to come to the front, at the icon message it was opened with', async ({ page }) => {
+    const frame = await openChat(page, { icon_message_id: 'welcome-42' });
+    await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
+    const chat = frame.getByRole('button', { name: 'Chat', exact: true });
+    await chat.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await named(page, 'show-chatbot')).map((m) => m.data)).toEqual([{ icon_message_id: 'welcome-42' }]);
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.screenshot({ path: shot('chatbot-header-390'), fullPage: false });
+  });
+
   test('a chatbot user who signed in before is signed in: login and receiveTriplabotSession arrive', async ({ page }) => {
     const user = `chat-${Date.now()}-abcdefghij`;
     await linkChatUser(page, user);

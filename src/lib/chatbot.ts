@@ -16,6 +16,7 @@ let channel: ParentChannel | null = null;
 let userId: string | null = null;
 let userIdAsked: Promise<string | null> | null = null;
 let parentAddress: string | undefined;
+let iconMessageId: string | undefined;
 
 const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -27,6 +28,7 @@ export async function openChatbotChannel(params: StartupParams, chatbotFrame: bo
   channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin });
   if (!channel) return false;
   parentAddress = params.parentUrl;
+  iconMessageId = params.icon_message_id || undefined;
   if (params.chatbot_user_id && USER_ID_RE.test(params.chatbot_user_id)) userId = params.chatbot_user_id;
   setAnalyticsForwarder((event, data) => {
     const params: Record<string, string | number | boolean> = {};
@@ -84,6 +86,11 @@ export function tellParentLogin(user: User, session: string | null): void {
   if (session) tellParent('receiveTriplabotSession', { session });
 }
 
+/** The guest asks for the conversation: the parent brings its chat to the front (at icon_message_id when given). */
+export function showChatbot(): void {
+  tellParent('show-chatbot', iconMessageId ? { icon_message_id: iconMessageId } : {});
+}
+
 /** The widget consumed secrets the parent passed in its own address: the parent removes them. */
 export function tellParentToRemoveQuery(): void {
   if (!channel) return;
@@ -105,5 +112,6 @@ export function resetChatbotChannel(): void {
   channel = null;
   userId = null;
   userIdAsked = null;
+  iconMessageId = undefined;
   setAnalyticsForwarder(null);
 }

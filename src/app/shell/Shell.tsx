@@ -8,7 +8,7 @@ import { Banner } from '../../ui/Banner';
 import { HeaderSlotTarget } from '../../ui/HeaderSlot';
 import { appState, dismissGlobalError, dismissMessage } from '../../lib/app-store';
 import { hotelPath } from '../../lib/navigation';
-import { tellParent } from '../../lib/chatbot';
+import { showChatbot, tellParent } from '../../lib/chatbot';
 import { LanguageSelector } from './LanguageSelector';
 
 // Neither is needed for the first paint: their code comes right after the shell's. Hotel HTML
@@ -96,6 +96,15 @@ export function Shell({ children }: { children: ReactNode }) {
             <Suspense fallback={null}>
               <LoginMenu />
             </Suspense>
+          )}
+          {chatbotFrame && (
+            // Back to the conversation: the parent brings its chat to the front (show-chatbot).
+            <button type="button" className="y-header__chat" data-testid="chatbot-show" onClick={showChatbot}>
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <path d="M4 5h16v11H9l-5 4z" />
+              </svg>
+              <span>{t('shell.back_to_chat')}</span>
+            </button>
           )}
           {chatbotFrame && (
             // Inside the chatbot the parent closes the frame (document 1 §2 "Close button").
