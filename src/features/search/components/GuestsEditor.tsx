@@ -29,7 +29,13 @@ export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix, comp
   const maxGuests = maxGuestsPerRoom(settings);
   const roomLimit = maxRooms(settings);
 
-  const setRoom = (i: number, room: DraftRoom) => onChange(rooms.map((r, j) => (j === i ? room : r)));
+  const setRoom = (i: number, room: DraftRoom) => {
+    // Companions are some of the room's guests: fewer guests take companions with them.
+    const kept = { ...room };
+    if (kept.adult_companion !== undefined) kept.adult_companion = Math.min(kept.adult_companion, kept.adults);
+    if (kept.kid_tier_A_companion !== undefined) kept.kid_tier_A_companion = Math.min(kept.kid_tier_A_companion, draftChildren(kept, settings));
+    onChange(rooms.map((r, j) => (j === i ? kept : r)));
+  };
   const setCount = (n: number) => {
     if (n > rooms.length) {
       const last = rooms[rooms.length - 1] ?? { ...emptyRoom(settings) };
@@ -150,7 +156,7 @@ export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix, comp
             {companions.map((tier) => {
               // Companions are some of the room's adults, or of its children.
               const of = tier.kind === 'adult_companion' ? room.adults : children;
-              const value = Math.min(room[tier.kind] ?? 0, of);
+              const value = room[tier.kind] ?? 0;
               if (tier.kind === 'kid_tier_A_companion' && of === 0) return null;
               return (
                 <Stepper
