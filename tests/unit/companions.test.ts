@@ -15,7 +15,7 @@ vi.mock('../../src/lib/chatbot', () => ({
   tellParent: (name: string, payload: unknown) => told.messages.push({ name, payload }),
 }));
 const program = vi.hoisted(() => ({ tiers: [] as MembershipProgram['additional_tiers_attributes'], calls: 0 }));
-vi.mock('../../src/features/search/search-api', () => ({
+vi.mock('../../src/lib/member-program', () => ({
   fetchMemberProgram: async () => {
     program.calls += 1;
     return { data: { additional_tiers_attributes: program.tiers } };

@@ -14,7 +14,8 @@ import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './members.css';
-import { memberProgram, updateMember } from './members-api';
+import { updateMember } from './members-api';
+import { fetchMemberProgram } from '../../lib/member-program';
 import { adoptMember } from './member-session';
 import { pinProblem } from './form-errors';
 import { memberProblem, type Problem } from './problems';
@@ -67,7 +68,7 @@ function Profile() {
   useEffect(() => {
     if (!hotelCode || !member) return;
     // The program says whether its members may update their details; its failure leaves that to the member answer.
-    memberProgram(hotelCode, locale).then((a) => setProgram(a.data), () => undefined);
+    fetchMemberProgram(hotelCode, locale).then((a) => setProgram(a.data), () => undefined);
   }, [hotelCode, member?.program_id, locale]);
 
   if (!member) return null;

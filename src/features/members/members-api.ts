@@ -9,7 +9,6 @@ import {
   LineAuthorizeAnswerSchema,
   MemberAnswerSchema,
   MemberSessionAnswerSchema,
-  MembershipProgramAnswerSchema,
   OpenIdAuthorizeAnswerSchema,
   PointAnswerSchema,
   SentAnswerSchema,
@@ -116,10 +115,6 @@ export function deleteAccount(hotelCode: string, currentPassword: string | undef
     schema: CancelMembershipAnswerSchema,
     body: { locale, ...(currentPassword ? { current_password: currentPassword } : {}) },
   });
-}
-
-export function memberProgram(hotelCode: string, locale: Language) {
-  return api.request('GET', `${base(hotelCode)}/program`, { schema: MembershipProgramAnswerSchema, query: { locale } });
 }
 
 export function memberPoints(hotelCode: string) {

@@ -10,7 +10,7 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import type { Language, MembershipProgram, User } from '../../../contract';
 import { inChatbot, tellParent } from '../../lib/chatbot';
 import { COMPANION_KINDS, companionsOf, hasCompanions, keepActiveCompanions, kidsMode, childrenOf, type CompanionKind, type SearchSettings } from '../../lib/search-criteria/criteria';
-import { fetchMemberProgram } from './search-api';
+import { fetchMemberProgram } from '../../lib/member-program';
 import { searchState } from './search-store';
 
 export interface CompanionTier {
@@ -65,12 +65,6 @@ export async function loadCompanionTiers(hotelCode: string, user: Pick<User, 'id
   if (companionState.forUser === who) applyTiers(tiers);
 }
 
-/** The companions per room, as receiveCompanionInfo carries them. */
-export function companionInfo(rooms: NonNullable<typeof searchState.criteria>['rooms'], settings: SearchSettings): { adult_companion: number; kid_tier_A_companion: number }[] {
-  const mode = kidsMode(settings);
-  return rooms.map((r) => companionsOf(r, childrenOf(r, mode)));
-}
-
 /**
  * Tells the chat each change of the companions, from the first one on (a search without any is
  * not news until some were told). Returns the unsubscribe.
@@ -80,7 +74,8 @@ export function tellChatCompanions(settings: SearchSettings): () => void {
   const check = () => {
     const c = searchState.criteria;
     if (!c || !inChatbot()) return;
-    const rooms = companionInfo(c.rooms, settings);
+    const mode = kidsMode(settings);
+    const rooms = c.rooms.map((r) => companionsOf(r, childrenOf(r, mode)));
     const text = JSON.stringify(rooms);
     if (text === told || (told === null && !hasCompanions(c.rooms))) return;
     told = text;

@@ -6,9 +6,11 @@ import {
   allRoomsAlike,
   childrenAccepted,
   cloneCriteria,
+  companionsOf,
   earliestCheckin,
   kidsMode,
   lastBookableDay,
+  someCompanions,
   maxGuestsPerRoom,
   type CriteriaView,
   type RoomGuests,
@@ -54,8 +56,7 @@ export function draftFromCriteria(c: CriteriaView): SearchDraft {
       adults: r.adults,
       kids_tiers: { ...r.kids_tiers },
       kids_ages: [...r.kids_ages],
-      ...(r.adult_companion ? { adult_companion: r.adult_companion } : {}),
-      ...(r.kid_tier_A_companion ? { kid_tier_A_companion: r.kid_tier_A_companion } : {}),
+      ...someCompanions(r),
     })),
     coupon_code: c.coupon_code ?? '',
   };
@@ -63,6 +64,13 @@ export function draftFromCriteria(c: CriteriaView): SearchDraft {
 
 export function draftChildren(room: DraftRoom, settings: SearchSettings): number {
   return kidsMode(settings) === 'ages' ? room.kids_ages.length : Object.values(room.kids_tiers).reduce((n, c) => n + c, 0);
+}
+
+/** A room as edited: companions are some of its guests, so fewer guests take companions with them. */
+export function fitDraftRoom(room: DraftRoom, settings: SearchSettings): DraftRoom {
+  const { adult_companion: _a, kid_tier_A_companion: _k, ...guests } = room;
+  const had = room.adult_companion !== undefined || room.kid_tier_A_companion !== undefined;
+  return had ? { ...guests, ...companionsOf(room, draftChildren(room, settings)) } : guests;
 }
 
 export function validateDraft(draft: SearchDraft, settings: SearchSettings, today: string): FormError[] {
@@ -125,8 +133,7 @@ export function criteriaFromDraft(draft: SearchDraft, current: CriteriaView): Se
       adults: r.adults,
       kids_tiers: Object.fromEntries(Object.entries(r.kids_tiers).filter(([, n]) => n > 0)),
       kids_ages: r.kids_ages.filter((a): a is number => a !== null),
-      ...(r.adult_companion ? { adult_companion: r.adult_companion } : {}),
-      ...(r.kid_tier_A_companion ? { kid_tier_A_companion: r.kid_tier_A_companion } : {}),
+      ...someCompanions(r),
     })),
     coupon_code: draft.coupon_code.trim() || null,
   };

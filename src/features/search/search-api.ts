@@ -5,11 +5,9 @@ import {
   CancellationPolicyAnswerSchema,
   ExtrasAnswerSchema,
   HotelAnswerSchema,
-  MembershipProgramAnswerSchema,
   ReservationAnswerSchema,
   RoomSearchAnswerSchema,
   UpdateSettingsAnswerSchema,
-  type Language,
   type RoomSearchQueryInput,
 } from '../../../contract';
 import { api } from '../../lib/api';
@@ -56,9 +54,4 @@ export function fetchReservationToChange(code: string, number: string, access: R
 /** Update mode: whether it may change now, and why not. */
 export function fetchChangeSettings(code: string, number: string, access: ReservationAccess | null) {
   return api.request('PUT', `${reservation(code, number)}/update_settings`, { schema: UpdateSettingsAnswerSchema, query: accessQuery(access) });
-}
-
-/** The signed-in member's program: its companion tiers decide what the guests editor offers. */
-export function fetchMemberProgram(code: string, locale: Language) {
-  return api.request('GET', `${hotel(code)}/memberships/program`, { schema: MembershipProgramAnswerSchema, query: { locale } });
 }

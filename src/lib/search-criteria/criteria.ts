@@ -57,10 +57,19 @@ export interface RoomGuests {
 export const COMPANION_KINDS = ['adult_companion', 'kid_tier_A_companion'] as const;
 export type CompanionKind = (typeof COMPANION_KINDS)[number];
 
+type Companions = Partial<Record<CompanionKind, number>>;
+
 /** The companion counts of a room, each kept within the guests it is part of. */
-export function companionsOf(room: RoomView, children: number): { adult_companion: number; kid_tier_A_companion: number } {
+export function companionsOf(room: Readonly<Companions & { adults: number }>, children: number): Record<CompanionKind, number> {
   const within = (n: number | undefined, max: number) => Math.max(0, Math.min(max, Math.trunc(n ?? 0) || 0));
   return { adult_companion: within(room.adult_companion, room.adults), kid_tier_A_companion: within(room.kid_tier_A_companion, children) };
+}
+
+/** Only the kinds with companions (of the active kinds, when given): how a room carries them. */
+export function someCompanions(counts: Readonly<Companions>, active: readonly CompanionKind[] = COMPANION_KINDS): Companions {
+  const out: Companions = {};
+  for (const kind of active) if ((counts[kind] ?? 0) > 0) out[kind] = counts[kind];
+  return out;
 }
 
 export function hasCompanions(rooms: readonly RoomView[]): boolean {
@@ -69,11 +78,7 @@ export function hasCompanions(rooms: readonly RoomView[]): boolean {
 
 /** The rooms with companions only of the active kinds (the others set to none). */
 export function keepActiveCompanions(rooms: readonly RoomView[], active: readonly CompanionKind[]): RoomGuests[] {
-  return rooms.map((r) => {
-    const out: RoomGuests = { adults: r.adults, kids_tiers: { ...r.kids_tiers }, kids_ages: [...r.kids_ages] };
-    for (const kind of COMPANION_KINDS) if (active.includes(kind) && (r[kind] ?? 0) > 0) out[kind] = r[kind];
-    return out;
-  });
+  return rooms.map((r) => ({ adults: r.adults, kids_tiers: { ...r.kids_tiers }, kids_ages: [...r.kids_ages], ...someCompanions(r, active) }));
 }
 
 export interface SearchCriteria {
@@ -219,7 +224,7 @@ export function fitRooms(rooms: readonly RoomView[], settings: SearchSettings): 
         }
         ages.push(age);
       }
-      return withCompanions({ adults, kids_tiers: {}, kids_ages: ages }, room, ages.length);
+      return { adults, kids_tiers: {}, kids_ages: ages, ...someCompanions(companionsOf({ ...room, adults }, ages.length)) };
     }
     const kids: Record<string, number> = {};
     for (const [code, count] of Object.entries(room.kids_tiers)) {
@@ -233,17 +238,10 @@ export function fitRooms(rooms: readonly RoomView[], settings: SearchSettings): 
       budget -= take;
       if (take > 0) kids[code] = take;
     }
-    return withCompanions({ adults, kids_tiers: kids, kids_ages: [] }, room, Object.values(kids).reduce((n, c) => n + c, 0));
+    return { adults, kids_tiers: kids, kids_ages: [], ...someCompanions(companionsOf({ ...room, adults }, Object.values(kids).reduce((n, c) => n + c, 0))) };
   });
   if (rooms.length > out.length) adjusted = true;
   return { rooms: out.length ? out : [emptyRoom(settings)], adjusted };
-}
-
-/** The fitted room with the original's companions, cut to the guests it kept. */
-function withCompanions(fitted: RoomGuests, original: RoomView, children: number): RoomGuests {
-  const c = companionsOf({ ...original, adults: fitted.adults }, children);
-  for (const kind of COMPANION_KINDS) if (c[kind] > 0) fitted[kind] = c[kind];
-  return fitted;
 }
 
 export function sameGuests(a: RoomView, b: RoomView): boolean {
@@ -280,10 +278,7 @@ export function toSearchRoom(room: RoomView, settings: SearchSettings, dates: { 
   // Keep the hotel's tier order so equal searches give equal payloads.
   const kids_age_range = settings.kids_tiers.filter((t) => (counts.get(t.code) ?? 0) > 0).map((t) => ({ code: t.code, count: counts.get(t.code) as number }));
   const children = kids_age_range.reduce((n, k) => n + k.count, 0);
-  const out: SearchRoom = { ...dates, adults: room.adults, children, kids_age_range };
-  const companions = companionsOf(room, children);
-  for (const kind of COMPANION_KINDS) if (companions[kind] > 0) out[kind] = companions[kind];
-  return out;
+  return { ...dates, adults: room.adults, children, kids_age_range, ...someCompanions(companionsOf(room, children)) };
 }
 
 export function toSearchRooms(criteria: CriteriaView, settings: SearchSettings): SearchRoom[] {

@@ -7,7 +7,6 @@ import { addDays, daysBetween } from '../../ui/iso-date';
 import {
   MAX_NIGHTS,
   PASSTHROUGH_KEYS,
-  COMPANION_KINDS,
   allRoomsAlike,
   childrenOf,
   companionsOf,
@@ -16,6 +15,7 @@ import {
   earliestCheckin,
   fitRooms,
   hasCompanions,
+  someCompanions,
   kidsMode,
   lastBookableDay,
   maxRooms,
@@ -256,9 +256,7 @@ export function criteriaFromUrl(url: SearchUrl, settings: SearchSettings, today:
       if (countMismatch) kidsAdjusted = true;
       // Companion counts travel only in the rooms list (companion mode); fitRooms keeps each
       // within the guests it is part of.
-      if (r.adult_companion) room.adult_companion = r.adult_companion;
-      if (r.kid_tier_A_companion) room.kid_tier_A_companion = r.kid_tier_A_companion;
-      return room;
+      return { ...room, ...someCompanions(r) };
     });
   } else if (url.adults !== undefined || url.children !== undefined || url.kids_tiers || url.kids_ages || url.room_count !== undefined) {
     const first = c.rooms[0];
@@ -326,9 +324,7 @@ export function criteriaToPairs(c: CriteriaView, settings: SearchSettings, optio
       } else if (r.kids_ages.length) {
         entry.kids_ages = r.kids_ages;
       }
-      const companions = companionsOf(r, childrenOf(r, mode));
-      for (const kind of COMPANION_KINDS) if (companions[kind] > 0) entry[kind] = companions[kind];
-      return entry;
+      return { ...entry, ...someCompanions(companionsOf(r, childrenOf(r, mode))) };
     });
     put('rooms', JSON.stringify(rooms));
     put('room_count', String(c.rooms.length));

@@ -7,7 +7,7 @@ import { Stepper } from '../../../ui/Stepper';
 import { childrenAccepted, emptyRoom, kidsMode, maxGuestsPerRoom, maxRooms, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { pick, plural } from '../format';
 import type { CompanionTier } from '../companions';
-import { draftChildren, type DraftRoom, type FormError } from '../form-rules';
+import { draftChildren, fitDraftRoom, type DraftRoom, type FormError } from '../form-rules';
 
 export interface GuestsEditorProps {
   settings: SearchSettings;
@@ -29,13 +29,7 @@ export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix, comp
   const maxGuests = maxGuestsPerRoom(settings);
   const roomLimit = maxRooms(settings);
 
-  const setRoom = (i: number, room: DraftRoom) => {
-    // Companions are some of the room's guests: fewer guests take companions with them.
-    const kept = { ...room };
-    if (kept.adult_companion !== undefined) kept.adult_companion = Math.min(kept.adult_companion, kept.adults);
-    if (kept.kid_tier_A_companion !== undefined) kept.kid_tier_A_companion = Math.min(kept.kid_tier_A_companion, draftChildren(kept, settings));
-    onChange(rooms.map((r, j) => (j === i ? kept : r)));
-  };
+  const setRoom = (i: number, room: DraftRoom) => onChange(rooms.map((r, j) => (j === i ? fitDraftRoom(room, settings) : r)));
   const setCount = (n: number) => {
     if (n > rooms.length) {
       const last = rooms[rooms.length - 1] ?? { ...emptyRoom(settings) };
