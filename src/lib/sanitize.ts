@@ -21,6 +21,12 @@ let purifier: Promise<DOMPurify> | null = null;
 async function load() {
   purifier ??= import('dompurify').then((m) => {
     const DOMPurify = m.default;
+    if (!DOMPurify.isSupported) {
+      // No document to sanitise with (the page is going away): nothing is shown, and a later
+      // call tries afresh.
+      purifier = null;
+      throw new Error('DOMPurify has no document to sanitise with');
+    }
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');

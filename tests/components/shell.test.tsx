@@ -51,6 +51,13 @@ describe('the shell', () => {
     expect(options).toEqual(init.available_languages);
   });
 
+  it('shows the hotel’s own footer sanitised, its links opening in a new tab', async () => {
+    renderAt('/');
+    const link = await screen.findByRole('link', { name: 'Privacy' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('hides the language selector inside the chatbot frame', () => {
     appState.chatbotFrame = true;
     renderAt('/');

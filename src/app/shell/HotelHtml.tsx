@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { sanitizeHotelHtml, type Placeholders } from '../../lib/sanitize';
 
-/** Hotel-authored HTML, shown only after sanitising. */
+/** Hotel-authored HTML, shown only after sanitising (and not at all when it cannot be). */
 export function HotelHtml({ html, placeholders, className }: { html: string; placeholders: Placeholders; className: string }) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void sanitizeHotelHtml(html, placeholders).then((out) => live && setClean(out));
+    sanitizeHotelHtml(html, placeholders).then(
+      (out) => live && setClean(out),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
