@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 // The widget and API run as `npm start` runs them (built widget, PGlite in a fresh folder);
 // host pages are served from another site (127.0.0.1 vs localhost) to embed the widget.
-// E2E_BASE_PORT moves all three, so several runs can share a machine.
+// E2E_BASE_PORT moves them all, so several runs can share a machine.
 const BASE = Number(process.env.E2E_BASE_PORT ?? 4180);
 export const WIDGET = `http://localhost:${BASE}`;
 export const API = `http://localhost:${BASE + 1}`;
 export const HOST = `http://127.0.0.1:${BASE + 10}`;
+/** The custom bot test page, served by the product on an origin (and site) of its own. */
+export const BOT_TEST = `http://127.0.0.1:${BASE + 2}`;
 export const STAFF_TOKEN = 'e2e-staff-token-0123456789';
 
 export const CHROMIUM_ARGS = [

@@ -2,7 +2,8 @@
 // this after vite.config.ts). Output, in <WIDGET_DIST>/embed/, served by the widget server:
 //   yadori-embed.js    the SDK (bridge/host.ts): one IIFE script setting `window.Yadori`, no React
 //   yadori-embed.d.ts  its published types (bridge/host-api.ts)
-//   custom-bot-test.js the script of /custom-bot-test.html (public/), which uses the served SDK
+//   custom-bot-test.js the script of the custom bot test page (server/bot-test/, served on its
+//                      own origin by server/bot-test-server.ts), which uses the served SDK
 // Its gzip size is watched by `npm run bench:chat` (budget 15 KB).
 import path from 'node:path';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';

@@ -1,7 +1,7 @@
 // The embed SDK (/embed/yadori-embed.js) on a hotel page of another site (127.0.0.1 vs
 // localhost), talking post-robot with the real widget; and the custom bot test page.
 import { expect, test, type Page } from '@playwright/test';
-import { HOST, WIDGET } from '../playwright.config';
+import { BOT_TEST, HOST, WIDGET } from '../playwright.config';
 import { DESKTOP, PHONE, shot } from './support';
 
 interface HostEntry {
@@ -159,10 +159,14 @@ test.describe('embed SDK on a hotel page of another site', () => {
 test.describe('custom bot test page', () => {
   test('embeds the widget in chatbot mode and logs every message both ways', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
+    // The widget's own address sends the page to its origin: another site than the widget's.
     await page.goto(`/custom-bot-test.html?code=demo-tokyo&lang=en&chatbot_user_id=${USER_ID}`);
+    expect(new URL(page.url()).origin).toBe(BOT_TEST);
     await expect(page.getByRole('heading', { name: 'Custom bot test' })).toBeVisible();
     const frameEl = page.locator('#widget-box iframe');
     const src = new URL((await frameEl.getAttribute('src')) as string);
+    expect(src.origin).toBe(WIDGET);
+    expect(new URL(src.searchParams.get('parentUrl') as string).origin).toBe(BOT_TEST);
     expect(src.searchParams.get('iframe')).toBe('chatbot');
     expect(src.searchParams.get('custom_bot_test')).toBe('true');
     expect(new URL(src.searchParams.get('parentUrl') as string).pathname).toBe('/custom-bot-test.html');
@@ -195,7 +199,7 @@ test.describe('custom bot test page', () => {
   });
 
   test('asks for a hotel code and checks the user id, with labelled fields', async ({ page }) => {
-    await page.goto('/custom-bot-test.html?lang=en');
+    await page.goto(`${BOT_TEST}/custom-bot-test.html?lang=en`);
     await expect(page.getByLabel('Hotel code')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Send logout' })).toBeDisabled();
     await page.getByRole('button', { name: 'Open the widget' }).click();

@@ -7,6 +7,8 @@ const Port = z.pipe(z.optional(z.string()), z.transform((v) => (v === undefined 
 const EnvSchema = z.object({
   PORT: Port,
   API_PORT: Port,
+  /** Port of the custom bot test page, a host page on an origin of its own. */
+  BOT_TEST_PORT: Port,
   HOST: z.optional(z.string()),
   DATA_DIR: z.optional(z.string()),
   /** The built widget (vite's outDir); separate builds can run side by side. */
@@ -14,6 +16,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   PUBLIC_API_URL: z.optional(z.url()),
   PUBLIC_WIDGET_URL: z.optional(z.url()),
+  PUBLIC_BOT_TEST_URL: z.optional(z.url()),
   WIDGET_ORIGINS: z.optional(z.string()),
   CLIENT_KEY: z.optional(z.string()),
   CLIENT_SECRET: z.optional(z.string()),
@@ -49,11 +52,17 @@ export interface Config {
   host: string;
   widgetPort: number;
   apiPort: number;
+  botTestPort: number;
   dataDir: string;
   widgetDist: string;
   databaseUrl: string | undefined;
   publicApiUrl: string;
   publicWidgetUrl: string;
+  /**
+   * Where the custom bot test page is reached: another site than the widget's, so the widget runs
+   * there as it does in a hotel's chatbot (cross-site frame, partitioned storage, origin checks).
+   */
+  publicBotTestUrl: string;
   /** Origins allowed to call the API from a browser (the widget's own). */
   widgetOrigins: string[];
   clientKey: string;
@@ -86,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiPort = e.API_PORT ?? 8081;
   const publicWidgetUrl = (e.PUBLIC_WIDGET_URL ?? `http://localhost:${widgetPort}`).replace(/\/$/, '');
   const publicApiUrl = (e.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/$/, '');
+  const botTestPort = e.BOT_TEST_PORT ?? widgetPort + 2;
+  // localhost and 127.0.0.1 are different sites to a browser: the default is whichever the widget is not.
+  const botTestHost = new URL(publicWidgetUrl).hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  const publicBotTestUrl = (e.PUBLIC_BOT_TEST_URL ?? `http://${botTestHost}:${botTestPort}`).replace(/\/$/, '');
   const widgetOrigins = e.WIDGET_ORIGINS
     ? e.WIDGET_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     : [new URL(publicWidgetUrl).origin, `http://127.0.0.1:${widgetPort}`];
@@ -93,11 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? '0.0.0.0',
     widgetPort,
     apiPort,
+    botTestPort,
     dataDir: e.DATA_DIR ?? '.data',
     widgetDist: e.WIDGET_DIST ?? 'dist',
     databaseUrl: e.DATABASE_URL,
     publicApiUrl,
     publicWidgetUrl,
+    publicBotTestUrl,
     widgetOrigins,
     clientKey: e.CLIENT_KEY ?? 'yadori-demo-key',
     clientSecret: e.CLIENT_SECRET ?? 'yadori-demo-secret',

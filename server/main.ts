@@ -1,11 +1,12 @@
-// config -> database -> migrations -> (demo seed) -> listen: the API on API_PORT and the
-// widget on PORT, from one Node process.
+// config -> database -> migrations -> (demo seed) -> listen: the API on API_PORT, the widget on
+// PORT and the custom bot test page on BOT_TEST_PORT, from one Node process.
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db/db';
 import { buildApi } from './app';
 import { buildWidgetServer } from './widget-server';
+import { buildBotTestServer, BOT_TEST_PAGE } from './bot-test-server';
 import { seedDemo } from './seed/demo';
 import { expirePendingChallenges } from './payments/challenges';
 import { logRequest } from './log';
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
   const api = await buildApi({ db, config, logger });
   const widget = await buildWidgetServer({ config, distDir: path.resolve(config.widgetDist), logger });
   await api.listen({ port: config.apiPort, host: config.host });
+  const botTest = await buildBotTestServer({ config, logger });
   await widget.listen({ port: config.widgetPort, host: config.host });
+  await botTest.listen({ port: config.botTestPort, host: config.host });
 
   const lines = [
     '',
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
     `  Widget:       ${config.publicWidgetUrl}/`,
     `  Booking API:  ${config.publicApiUrl}/`,
     `  Demo hotel:   ${config.publicWidgetUrl}/?code=demo-tokyo`,
+    `  Bot test page: ${config.publicBotTestUrl}${BOT_TEST_PAGE}?code=demo-tokyo`,
   ];
   if (config.staffTokenGenerated) lines.push(`  Staff token for this run (set STAFF_TOKEN to fix one): ${config.staffToken}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -45,7 +49,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     clearInterval(sweeper);
-    await Promise.allSettled([api.close(), widget.close()]);
+    await Promise.allSettled([api.close(), widget.close(), botTest.close()]);
     await db.close();
     process.exit(0);
   };

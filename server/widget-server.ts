@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
 import { errorEnvelope } from '../contract';
+import { BOT_TEST_PAGE } from './bot-test-server';
 
 export interface WidgetServerOptions {
   config: Config;
@@ -96,6 +97,12 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
 
   app.get('/', (_req, reply) => sendIndex(reply));
+  // The custom bot test page lives on its own origin (server/bot-test-server.ts), so the widget
+  // runs there in a frame of another site, as in a hotel's chatbot.
+  app.get(BOT_TEST_PAGE, (req, reply) => {
+    const at = req.url.indexOf('?');
+    return reply.redirect(`${config.publicBotTestUrl}${BOT_TEST_PAGE}${at >= 0 ? req.url.slice(at) : ''}`, 302);
+  });
   app.setNotFoundHandler((req, reply) => {
     // A missing asset is a real 404; any other path is a route of the app.
     if (req.method !== 'GET' || /\.[a-z0-9]{2,5}$/i.test(req.url.split('?')[0] ?? '')) {

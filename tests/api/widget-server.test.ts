@@ -54,4 +54,10 @@ describe('widget server', () => {
     expect(csp).toContain('https://api.example.com');
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
+
+  it('sends the custom bot test page to its own origin, query and all', async () => {
+    const res = await app.inject({ url: '/custom-bot-test.html?code=demo-tokyo&lang=ja' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://127.0.0.1:8082/custom-bot-test.html?code=demo-tokyo&lang=ja');
+  });
 });

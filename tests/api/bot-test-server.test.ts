@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildBotTestServer } from '../../server/bot-test-server';
+import { testConfig } from './helpers';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildBotTestServer({ config: testConfig({ PUBLIC_WIDGET_URL: 'https://widget.example.com/', PUBLIC_BOT_TEST_URL: 'https://bot-test.example.net' }) });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('custom bot test server', () => {
+  it('serves the page with the SDK and its script taken from the widget', async () => {
+    const res = await app.inject({ url: '/custom-bot-test.html?code=demo-tokyo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<script src="https://widget.example.com/embed/yadori-embed.js" defer></script>');
+    expect(res.body).toContain('<script src="https://widget.example.com/embed/custom-bot-test.js" defer></script>');
+    expect(res.body).not.toContain('%WIDGET_URL%');
+    expect((await app.inject({ url: '/' })).body).toBe(res.body);
+  });
+
+  it('runs only the widget’s scripts and frames only the widget', async () => {
+    const csp = String((await app.inject({ url: '/custom-bot-test.html' })).headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('script-src https://widget.example.com');
+    expect(csp).toContain('frame-src https://widget.example.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers other paths with a 404 catalogue error', async () => {
+    const res = await app.inject({ url: '/index.html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errors: [{ details: { base: [{ code: 1000 }] } }] });
+  });
+});
+
+describe('where the page is reached', () => {
+  it('is another site than the widget by default', () => {
+    expect(testConfig().publicBotTestUrl).toBe('http://127.0.0.1:8082');
+    expect(testConfig({ PORT: '9000', PUBLIC_WIDGET_URL: 'http://127.0.0.1:9000' }).publicBotTestUrl).toBe('http://localhost:9002');
+    expect(testConfig({ BOT_TEST_PORT: '9100' }).publicBotTestUrl).toBe('http://127.0.0.1:9100');
+  });
+});
