@@ -4,14 +4,16 @@
 // message both ways. Built by vite.host.config.ts to /embed/custom-bot-test.js.
 import type { YadoriSdk, YadoriTrace, YadoriWidget } from './host-api';
 import { clock, logLine, type LogLine } from './host-test-log';
-import { TEST_PAGE_LANGUAGES, TEST_PAGE_STRINGS, testPageLanguage, type TestPageKey, type TestPageLanguage } from './host-test-strings';
+import { TEST_PAGE_HTML_LANG, TEST_PAGE_LANGUAGES, TEST_PAGE_STRINGS, testPageLanguage, type TestPageKey, type TestPageLanguage } from './host-test-strings';
 import { CHATBOT_USER_ID } from './host-core';
 
 const HOTEL_CODE = /^[A-Za-z0-9_-]{1,100}$/;
 /** The log keeps the latest lines only, so a long session stays responsive. */
 const MAX_LINES = 500;
 /** The page's own parameters, not passed on to the widget. */
-const OWN_PARAMS = ['code', 'hotel_code', 'lang', 'chatbot_user_id'];
+const OWN_PARAMS = ['code', 'hotel_code', 'lang', 'chatbot_user_id', 'start'];
+/** The pages a chatbot links to, by the value of the start select (and `?start=`). */
+const START_PATHS: Record<string, string> = { search: '/', 'chat-sign-in': '/chat-sign-in', 'chat-sign-up': '/chat-sign-up' };
 
 function byId<T extends HTMLElement>(id: string): T {
   const el = document.getElementById(id);
@@ -41,6 +43,7 @@ const logBody = byId<HTMLTableSectionElement>('log-body');
 const logEmpty = byId('log-empty');
 const logScroll = byId('log-scroll');
 const languageSelect = byId<HTMLSelectElement>('lang');
+const startSelect = byId<HTMLSelectElement>('start');
 
 let widget: YadoriWidget | null = null;
 const lines: LogLine[] = [];
@@ -53,7 +56,7 @@ function setStatus(key: TestPageKey, vars?: Record<string, string>) {
 }
 
 function renderStrings() {
-  document.documentElement.lang = lang;
+  document.documentElement.lang = TEST_PAGE_HTML_LANG[lang];
   document.title = t('docTitle');
   for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t(el.dataset.t as TestPageKey);
   openButton.textContent = t(widget && !widget.closed ? 'reopen' : 'open');
@@ -140,13 +143,17 @@ function openWidget() {
     return;
   }
   const code = codeInput.value.trim();
+  const start = START_PATHS[startSelect.value] ? startSelect.value : 'search';
   widget?.close();
   const url = new URL(location.href);
   url.searchParams.set('code', code);
+  if (start === 'search') url.searchParams.delete('start');
+  else url.searchParams.set('start', start);
   history.replaceState(history.state, '', url.href);
   try {
     widget = sdk.open({
       code,
+      path: START_PATHS[start],
       locale: lang,
       container: box,
       height: '100%',
@@ -201,6 +208,7 @@ clearButton.addEventListener('click', () => {
 
 codeInput.value = query.get('code') ?? query.get('hotel_code') ?? '';
 userIdInput.value = query.get('chatbot_user_id') ?? '';
+startSelect.value = START_PATHS[query.get('start') ?? ''] ? (query.get('start') as string) : 'search';
 setWidgetControls(false);
 renderStrings();
 if (codeInput.value) openWidget();

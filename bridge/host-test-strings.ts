@@ -2,7 +2,7 @@
 // testing its own chatbot, not part of the widget, so it carries its own small table. Every
 // language must have every key: the type below refuses a missing one.
 
-export const TEST_PAGE_LANGUAGES = ['en', 'ja'] as const;
+export const TEST_PAGE_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'] as const;
 export type TestPageLanguage = (typeof TEST_PAGE_LANGUAGES)[number];
 
 const en = {
@@ -17,6 +17,11 @@ const en = {
   userId: 'Chatbot user id',
   userIdHint: 'Sent when the widget asks getTriplabotUserId. 16 to 128 letters, digits, - or _. Leave it empty to answer null.',
   userIdInvalid: 'Use 16 to 128 letters, digits, - or _. Until then the widget is answered null.',
+  start: 'Start page',
+  startHint: 'The page the widget opens on, as a link from your chatbot would open it.',
+  start_search: 'Search (/)',
+  start_sign_in: 'Member sign-in (/chat-sign-in)',
+  start_sign_up: 'Member sign-up (/chat-sign-up)',
   open: 'Open the widget',
   reopen: 'Reload the widget',
   actions: 'Messages to the widget',
@@ -70,6 +75,11 @@ const ja: Record<TestPageKey, string> = {
   userId: 'チャットボットのユーザーID',
   userIdHint: 'ウィジェットが getTriplabotUserId で尋ねたときに返します。英数字、- または _ で16〜128文字。空欄なら null を返します。',
   userIdInvalid: '英数字、- または _ で16〜128文字にしてください。それまでは null を返します。',
+  start: '開始ページ',
+  startHint: 'ウィジェットを開くページです。チャットボットのリンクから開くときと同じです。',
+  start_search: '検索（/）',
+  start_sign_in: '会員ログイン（/chat-sign-in）',
+  start_sign_up: '会員登録（/chat-sign-up）',
   open: 'ウィジェットを開く',
   reopen: 'ウィジェットを再読み込み',
   actions: 'ウィジェットへのメッセージ',
@@ -109,13 +119,192 @@ const ja: Record<TestPageKey, string> = {
   reason_api: '再読み込み',
 };
 
-export const TEST_PAGE_STRINGS: Record<TestPageLanguage, Record<TestPageKey, string>> = { en, ja };
+const ko: Record<TestPageKey, string> = {
+  docTitle: '커스텀 봇 테스트 — Yadori',
+  title: '커스텀 봇 테스트',
+  intro: '챗봇과 같은 방식으로 예약 위젯을 열고, 둘 사이의 모든 메시지를 보여 줍니다.',
+  language: '언어',
+  setup: '설정',
+  code: '시설 코드',
+  codeRequired: '시설 코드를 입력해 주세요.',
+  codeInvalid: '시설 코드는 영문자, 숫자, - 또는 _로 입력해 주세요(100자까지).',
+  userId: '챗봇 사용자 ID',
+  userIdHint: '위젯이 getTriplabotUserId로 물으면 보냅니다. 영문자, 숫자, - 또는 _로 16~128자. 비워 두면 null로 답합니다.',
+  userIdInvalid: '영문자, 숫자, - 또는 _로 16~128자를 입력해 주세요. 그때까지 위젯에는 null로 답합니다.',
+  start: '시작 페이지',
+  startHint: '위젯이 열리는 페이지입니다. 챗봇의 링크로 열 때와 같습니다.',
+  start_search: '검색 (/)',
+  start_sign_in: '회원 로그인 (/chat-sign-in)',
+  start_sign_up: '회원 가입 (/chat-sign-up)',
+  open: '위젯 열기',
+  reopen: '위젯 다시 불러오기',
+  actions: '위젯으로 보내는 메시지',
+  logout: 'logout 보내기',
+  refresh: 'refresh-login-from-chatbot 보내기',
+  actionsHint: '위젯이 준비되어 있으면 바로 보내고, 아니면 booking-widget-opened까지 보류합니다.',
+  widget: '위젯',
+  noWidget: '시설 코드를 입력하고 위젯을 열어 주세요.',
+  statusLoading: '위젯을 불러오는 중: booking-widget-opened를 기다리고 있습니다…',
+  statusReady: '위젯 준비 완료: booking-widget-opened를 받았습니다.',
+  statusClosed: '위젯을 닫았습니다({reason}).',
+  statusError: '위젯을 열 수 없습니다: {error}',
+  statusNoSdk: '임베드 SDK(/embed/yadori-embed.js)를 불러오지 못했습니다.',
+  log: '메시지 로그',
+  logCaption: '이 페이지와 위젯 사이의 메시지(오래된 순). 토큰은 마지막 4자만 표시합니다.',
+  clear: '로그 지우기',
+  cleared: '로그를 지웠습니다.',
+  empty: '아직 메시지가 없습니다.',
+  time: '시각',
+  direction: '방향',
+  message: '메시지',
+  payload: '페이로드',
+  note: '비고',
+  toPage: '위젯 → 봇',
+  toWidget: '봇 → 위젯',
+  held: '봇에서 보류',
+  kind_received: '수신',
+  kind_answered: '응답',
+  kind_queued: '위젯이 준비될 때까지 보류',
+  kind_sent: '송신',
+  kind_delivered: '위젯이 받음',
+  kind_failed: '실패',
+  kind_refused: '거부',
+  reason_message: '위젯의 요청',
+  reason_escape: 'Escape 키',
+  reason_button: '닫기 버튼',
+  reason_api: '다시 불러옴',
+};
+
+const zh_Hans: Record<TestPageKey, string> = {
+  docTitle: '自定义机器人测试 — Yadori',
+  title: '自定义机器人测试',
+  intro: '以聊天机器人的方式打开预订小部件，并显示两者之间的所有消息。',
+  language: '语言',
+  setup: '设置',
+  code: '酒店代码',
+  codeRequired: '请输入酒店代码。',
+  codeInvalid: '酒店代码由字母、数字、- 或 _ 组成（最多100个字符）。',
+  userId: '聊天机器人用户 ID',
+  userIdHint: '小部件通过 getTriplabotUserId 询问时发送。16至128个字母、数字、- 或 _。留空则回答 null。',
+  userIdInvalid: '请使用16至128个字母、数字、- 或 _。在此之前，小部件收到的回答为 null。',
+  start: '起始页面',
+  startHint: '小部件打开的页面，与从聊天机器人的链接打开时相同。',
+  start_search: '搜索（/）',
+  start_sign_in: '会员登录（/chat-sign-in）',
+  start_sign_up: '会员注册（/chat-sign-up）',
+  open: '打开小部件',
+  reopen: '重新加载小部件',
+  actions: '发送给小部件的消息',
+  logout: '发送 logout',
+  refresh: '发送 refresh-login-from-chatbot',
+  actionsHint: '小部件就绪时立即发送，否则保留到 booking-widget-opened 为止。',
+  widget: '小部件',
+  noWidget: '请输入酒店代码并打开小部件。',
+  statusLoading: '小部件加载中：正在等待 booking-widget-opened…',
+  statusReady: '小部件已就绪：已收到 booking-widget-opened。',
+  statusClosed: '小部件已关闭（{reason}）。',
+  statusError: '无法打开小部件：{error}',
+  statusNoSdk: '嵌入 SDK（/embed/yadori-embed.js）未能加载。',
+  log: '消息日志',
+  logCaption: '此页面与小部件之间的消息，按时间先后排列。令牌只显示最后4个字符。',
+  clear: '清除日志',
+  cleared: '日志已清除。',
+  empty: '还没有消息。',
+  time: '时间',
+  direction: '方向',
+  message: '消息',
+  payload: '内容',
+  note: '备注',
+  toPage: '小部件 → 机器人',
+  toWidget: '机器人 → 小部件',
+  held: '在机器人中保留',
+  kind_received: '已接收',
+  kind_answered: '回复',
+  kind_queued: '保留到小部件就绪',
+  kind_sent: '已发送',
+  kind_delivered: '小部件已接收',
+  kind_failed: '失败',
+  kind_refused: '已拒绝',
+  reason_message: '小部件的请求',
+  reason_escape: 'Escape 键',
+  reason_button: '关闭按钮',
+  reason_api: '重新加载',
+};
+
+const zh_Hant: Record<TestPageKey, string> = {
+  docTitle: '自訂機器人測試 — Yadori',
+  title: '自訂機器人測試',
+  intro: '以聊天機器人的方式開啟訂房小工具，並顯示兩者之間的所有訊息。',
+  language: '語言',
+  setup: '設定',
+  code: '飯店代碼',
+  codeRequired: '請輸入飯店代碼。',
+  codeInvalid: '飯店代碼由字母、數字、- 或 _ 組成（最多100個字元）。',
+  userId: '聊天機器人使用者 ID',
+  userIdHint: '小工具透過 getTriplabotUserId 詢問時傳送。16至128個字母、數字、- 或 _。留空則回答 null。',
+  userIdInvalid: '請使用16至128個字母、數字、- 或 _。在此之前，小工具收到的回答為 null。',
+  start: '起始頁面',
+  startHint: '小工具開啟的頁面，與從聊天機器人的連結開啟時相同。',
+  start_search: '搜尋（/）',
+  start_sign_in: '會員登入（/chat-sign-in）',
+  start_sign_up: '會員註冊（/chat-sign-up）',
+  open: '開啟小工具',
+  reopen: '重新載入小工具',
+  actions: '傳送給小工具的訊息',
+  logout: '傳送 logout',
+  refresh: '傳送 refresh-login-from-chatbot',
+  actionsHint: '小工具就緒時立即傳送，否則保留到 booking-widget-opened 為止。',
+  widget: '小工具',
+  noWidget: '請輸入飯店代碼並開啟小工具。',
+  statusLoading: '小工具載入中：正在等待 booking-widget-opened…',
+  statusReady: '小工具已就緒：已收到 booking-widget-opened。',
+  statusClosed: '小工具已關閉（{reason}）。',
+  statusError: '無法開啟小工具：{error}',
+  statusNoSdk: '嵌入 SDK（/embed/yadori-embed.js）未能載入。',
+  log: '訊息記錄',
+  logCaption: '此頁面與小工具之間的訊息，依時間先後排列。權杖只顯示最後4個字元。',
+  clear: '清除記錄',
+  cleared: '記錄已清除。',
+  empty: '還沒有訊息。',
+  time: '時間',
+  direction: '方向',
+  message: '訊息',
+  payload: '內容',
+  note: '備註',
+  toPage: '小工具 → 機器人',
+  toWidget: '機器人 → 小工具',
+  held: '在機器人中保留',
+  kind_received: '已接收',
+  kind_answered: '回覆',
+  kind_queued: '保留到小工具就緒',
+  kind_sent: '已傳送',
+  kind_delivered: '小工具已接收',
+  kind_failed: '失敗',
+  kind_refused: '已拒絕',
+  reason_message: '小工具的要求',
+  reason_escape: 'Escape 鍵',
+  reason_button: '關閉按鈕',
+  reason_api: '重新載入',
+};
+
+export const TEST_PAGE_STRINGS: Record<TestPageLanguage, Record<TestPageKey, string>> = { en, ja, ko, zh_Hans, zh_Hant };
+
+/** The page's `lang` attribute for each language. */
+export const TEST_PAGE_HTML_LANG: Record<TestPageLanguage, string> = { en: 'en', ja: 'ja', ko: 'ko', zh_Hans: 'zh-Hans', zh_Hant: 'zh-Hant' };
+
+/** A language tag (`zh-TW`, `zh_Hant`, `ko-KR` ...) as one of the page's languages, or null. */
+function pageLanguageOf(tag: string | null | undefined): TestPageLanguage | null {
+  if (!tag) return null;
+  const parts = tag.toLowerCase().replace(/_/g, '-').split('-');
+  const base = parts[0];
+  if (base === 'zh') return parts.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p)) ? 'zh_Hant' : 'zh_Hans';
+  return TEST_PAGE_LANGUAGES.find((l) => l === base) ?? null;
+}
 
 /** The page's language: `?lang=`, else the browser's, else English. */
 export function testPageLanguage(query: string | null, browser: readonly string[]): TestPageLanguage {
   for (const candidate of [query, ...browser]) {
-    const base = candidate?.toLowerCase().split('-')[0];
-    const found = TEST_PAGE_LANGUAGES.find((l) => l === base);
+    const found = pageLanguageOf(candidate);
     if (found) return found;
   }
   return 'en';

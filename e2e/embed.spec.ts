@@ -13,6 +13,7 @@ interface HostEntry {
 }
 
 const USER_ID = 'e2e_chat-user-0123456789';
+const MEMBER = { email: 'member@demo.yadori.test', password: 'Yadori-Demo-1' };
 
 async function hostPage(page: Page, query: Record<string, string> = {}): Promise<void> {
   await page.goto(`${HOST}/embed.html?${new URLSearchParams({ widget: WIDGET, ...query })}`);
@@ -196,6 +197,37 @@ test.describe('custom bot test page', () => {
     await page.getByRole('button', { name: 'ログを消去' }).click();
     await expect(page.getByText('メッセージはまだありません。')).toBeVisible();
     await expect(page.getByRole('region', { name: 'メッセージログ' }).locator('tbody tr')).toHaveCount(0);
+  });
+
+  test('a member signs in inside the test bot, on its own site: the bot hears it with tokens masked, and its logout signs out', async ({ page }) => {
+    const userId = `e2e_bot-test-${Date.now()}`;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${BOT_TEST}/custom-bot-test.html?${new URLSearchParams({ lang: 'ko', code: 'demo-tokyo', chatbot_user_id: userId, start: 'chat-sign-in' })}`);
+    await expect(page.getByRole('heading', { name: '커스텀 봇 테스트' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByLabel('시작 페이지')).toHaveValue('chat-sign-in');
+    const frame = page.frameLocator('#widget-box iframe');
+    await expect(frame.getByRole('heading', { name: '회원 로그인', level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(new URL((await page.locator('#widget-box iframe').getAttribute('src')) as string).pathname).toBe('/chat-sign-in');
+
+    await frame.locator('#cs-email').fill(MEMBER.email);
+    await frame.locator('#cs-password').fill(MEMBER.password);
+    await frame.getByTestId('sign-in-submit').click();
+    await expect(frame.getByTestId('signed-in')).toBeVisible();
+
+    const log = page.getByRole('region', { name: '메시지 로그' });
+    const row = (name: string) => log.getByRole('row').filter({ hasText: name });
+    await expect(row('triplabotSynced').first()).toContainText(userId);
+    await expect(row('receiveTriplabotSession').first()).toBeVisible();
+    await expect(row('login').first()).toContainText('위젯 → 봇');
+    // The session reached the bot, but the log shows only the token's last 4 characters.
+    const session = /"session": "([^"]*)"/.exec((await row('receiveTriplabotSession').first().textContent()) ?? '')?.[1];
+    expect(session).toMatch(/^•{8}[A-Za-z0-9_.~+/=-]{4}$/);
+    await page.screenshot({ path: shot('custom-bot-test-ko-signed-in'), fullPage: true });
+
+    await page.getByRole('button', { name: 'logout 보내기' }).click();
+    await expect(row('logout').filter({ hasText: '위젯이 받음' })).toHaveCount(1);
+    await expect(frame.getByTestId('signed-in')).toHaveCount(0);
   });
 
   test('asks for a hotel code and checks the user id, with labelled fields', async ({ page }) => {

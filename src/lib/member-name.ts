@@ -18,7 +18,8 @@ export function displayName(m: Named, locale: Language): string {
   if (FAMILY_FIRST.includes(locale)) {
     const last = m.profile?.last_name_kanji || m.last_name;
     const first = m.profile?.first_name_kanji || m.first_name;
-    return locale === 'ko' ? `${last}${first}` : `${last} ${first}`;
+    // A name in hangul is written solid; one in Latin letters keeps its space.
+    return locale === 'ko' && !/[A-Za-z]/.test(last + first) ? `${last}${first}` : `${last} ${first}`;
   }
   return `${m.first_name} ${m.last_name}`;
 }

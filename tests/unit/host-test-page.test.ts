@@ -51,4 +51,14 @@ describe('strings', () => {
     expect(testPageLanguage(null, ['fr-FR', 'ja-JP'])).toBe('ja');
     expect(testPageLanguage('xx', ['de'])).toBe('en');
   });
+
+  it('tells the two Chinese scripts apart, by script or by region', () => {
+    expect(testPageLanguage('zh_Hant', [])).toBe('zh_Hant');
+    expect(testPageLanguage('zh_Hans', ['zh-TW'])).toBe('zh_Hans');
+    expect(testPageLanguage(null, ['zh-TW'])).toBe('zh_Hant');
+    expect(testPageLanguage(null, ['zh-Hant-HK'])).toBe('zh_Hant');
+    expect(testPageLanguage(null, ['zh-CN'])).toBe('zh_Hans');
+    expect(testPageLanguage(null, ['zh'])).toBe('zh_Hans');
+    expect(testPageLanguage(null, ['ko-KR'])).toBe('ko');
+  });
 });

@@ -114,6 +114,8 @@ describe('names by language', () => {
     expect(displayName(m, 'ja')).toBe('山田 花子');
     expect(displayName(m, 'en')).toBe('Hanako Yamada');
     expect(displayName(MEMBER, 'zh_Hant')).toBe('Yamada Hanako');
+    expect(displayName({ ...MEMBER, profile: { ...profile, last_name_kanji: '김', first_name_kanji: '민준' } }, 'ko')).toBe('김민준');
+    expect(displayName(MEMBER, 'ko')).toBe('Yamada Hanako');
     expect(kanaName(m, 'ja')).toBe('ヤマダ ハナコ');
     expect(kanaName(m, 'en')).toBeNull();
   });
