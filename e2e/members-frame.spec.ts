@@ -72,3 +72,72 @@ test('signed in inside a cross-site frame: kept across reloads on that site, not
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test.describe('signing in with a provider from inside a frame', () => {
+  test('LINE opens in a window of its own, which hands the answer back; the member joins and stays signed in on that site', async () => {
+    const profile = await mkdtemp(join(tmpdir(), 'yadori-member-line-window-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      viewport: { width: 800, height: 760 },
+      args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout', '--host-resolver-rules=MAP hotel-a.test 127.0.0.1'],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(framed(SITE_A, `${WIDGET}/sign-in?code=demo-tokyo&locale=en&target=${encodeURIComponent(new URL(results).pathname + new URL(results).search)}`));
+      const frame = page.frameLocator('#widget');
+      await expect(frame.getByTestId('sign-in-page')).toBeVisible();
+
+      // The provider's page refuses frames: it opens in a window, and the frame says so.
+      const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('sign-on-line').click()]);
+      await expect(frame.getByRole('status').filter({ hasText: 'Finish signing in in the window that opened' })).toBeVisible();
+      await page.screenshot({ path: shot('members-frame-line-waiting-en') });
+      await expect(popup.getByRole('heading', { name: /LINE Login/ })).toBeVisible();
+      await popup.getByLabel(/Display name/).fill('Taro Line');
+      await popup.getByRole('button', { name: /Allow/ }).click();
+      // The window hands the code to the frame and closes; the frame finishes the sign-in.
+      await popup.waitForEvent('close');
+      await expect(frame.getByTestId('line-sign-in')).toBeVisible();
+      await expect(frame.getByLabel('First name')).toHaveValue('Taro');
+      await frame.getByLabel('E-mail address').fill(`taro-window-${Date.now()}@example.com`);
+      await frame.getByRole('button', { name: 'Create membership' }).click();
+      await expect(menuButton(page)).toContainText('Taro');
+      await expect(frame.getByTestId('price-total').first()).toBeVisible();
+      await page.screenshot({ path: shot('members-frame-line-window-en'), fullPage: true });
+
+      // The session is the frame's own on that site: still signed in after a reload.
+      await page.reload();
+      await expect(menuButton(page)).toContainText('Taro');
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('single sign-on in a window of its own lands the member back in the frame, where they were going', async ({ page }) => {
+    const kyoto = results.replace('code=demo-tokyo', 'code=demo-kyoto');
+    await page.goto(`${HOST}/iframe.html?src=${encodeURIComponent(`${WIDGET}/sign-in?code=demo-kyoto&locale=ja&target=${encodeURIComponent(new URL(kyoto).pathname + new URL(kyoto).search)}`)}`);
+    const frame = page.frameLocator('#widget');
+    await expect(frame.getByTestId('sign-in-page')).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('sign-on-open_id').click()]);
+    const subject = `sso-window-${Date.now()}`;
+    await popup.locator('#subject').fill(subject);
+    await popup.locator('#email').fill(`${subject}@sso.yadori.test`);
+    await popup.getByRole('button', { name: /Sign in/ }).click();
+    await popup.waitForEvent('close');
+    await expect(menuButton(page)).toContainText('Sora');
+    await expect(frame.getByTestId('price-total').first()).toBeVisible();
+    expect(page.frames().map((f) => f.url()).join(' ')).not.toContain('sso_code');
+  });
+
+  test('a window closed before signing in is said in words, and the buttons work again', async ({ page }) => {
+    await page.goto(`${HOST}/iframe.html?src=${encodeURIComponent(`${WIDGET}/sign-in?code=demo-tokyo&locale=ja`)}`);
+    const frame = page.frameLocator('#widget');
+    await expect(frame.getByTestId('sign-in-page')).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('sign-on-line').click()]);
+    await expect(popup.getByRole('heading', { name: /LINE Login/ })).toBeVisible();
+    await popup.close();
+    await expect(frame.getByRole('alert')).toContainText('ログインが完了する前にログイン用のウィンドウが閉じられました');
+    await expect(frame.getByTestId('sign-on-line')).toBeEnabled();
+    await page.screenshot({ path: shot('members-frame-window-closed-ja'), fullPage: true });
+  });
+});

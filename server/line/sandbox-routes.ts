@@ -9,6 +9,7 @@ import { LineCodeSchema, LineStateSchema } from '../../contract';
 import { fail, parseInput } from '../errors';
 import { publicJwk } from './jws';
 import { ID_TOKEN_SECONDS, SANDBOX_PATH, issueSandboxCode, mintIdToken, sandboxIssuer, sandboxSigningKey, spendSandboxCode } from './sandbox-issuer';
+import { keepOpener } from '../auth/sign-on-window';
 
 const ChannelId = z.string().check(z.regex(/^[0-9]{6,20}$/, 'is not a LINE channel id'));
 const LineUserId = z.string().check(z.regex(/^U[0-9a-f]{32}$/, 'is not a LINE user id (U and 32 hex digits)'));
@@ -61,7 +62,7 @@ export async function sandboxLineRoutes(app: FastifyInstance): Promise<void> {
     if (q.redirect_uri !== callback()) throw fail.badRequest('redirect_uri is not registered for this channel', 'redirect_uri');
     const userId = `U${randomBytes(16).toString('hex')}`;
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
-    reply
+    keepOpener(reply)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8');
@@ -88,7 +89,7 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
     const back = new URL(form.redirect_uri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', form.state);
-    return reply.header('cache-control', 'no-store').redirect(back.toString(), 302);
+    return keepOpener(reply).header('cache-control', 'no-store').redirect(back.toString(), 302);
   });
 
   app.post(`${SANDBOX_PATH}/token`, async (req, reply) => {

@@ -25,6 +25,7 @@ import { randomToken, sha256 } from '../auth/crypto';
 import { exchangeCode, verifyIdToken, type LineRefusal } from '../line/verify';
 import { sandboxLineRoutes } from '../line/sandbox-routes';
 import { requireClientSession, requireHotel } from './guards';
+import { keepOpener } from '../auth/sign-on-window';
 
 const STATE_MINUTES = 10;
 const CHATBOT_LINK_SQL = `insert into chatbot_links (brand_id, chatbot_user_id, member_id, hotel_id) values ($1, $2, $3, $4)
@@ -198,6 +199,6 @@ export async function lineRoutes(app: FastifyInstance): Promise<void> {
     if (!state || !q.code || !q.state) throw lineRefused(q.error ? LINE_ERRORS.codeInvalid : LINE_ERRORS.stateInvalid);
     const target = new URL('/sign-in', app.config.publicWidgetUrl);
     target.search = new URLSearchParams({ code: state.code, line_code: q.code, line_state: q.state, line_redirect: state.redirect_path }).toString();
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target.toString(), 302);
+    return keepOpener(reply).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target.toString(), 302);
   });
 }

@@ -30,6 +30,7 @@ import { facebookUserOf, sandboxFacebookRoutes } from '../sso/facebook';
 import { exchangeOidcCode, oidcClient, sandboxOidcRoutes, ssoCallbackUrl, verifyOidcIdToken } from '../sso/oidc';
 import { requireClientSession, requireHotel, requireStaff } from './guards';
 import { endChainsOf, signedInAnswer } from './member-session';
+import { keepOpener } from '../auth/sign-on-window';
 
 const STATE_MINUTES = 10;
 const SKEW_SECONDS = 60;
@@ -162,7 +163,7 @@ export async function signOnRoutes(app: FastifyInstance): Promise<void> {
     target.search = new URLSearchParams(
       q.code ? { code: state.code, sso_code: q.code, sso_state: q.state, sso_redirect: state.redirect_path } : { code: state.code, sso_error: q.error ?? 'access_denied', sso_redirect: state.redirect_path },
     ).toString();
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target.toString(), 302);
+    return keepOpener(reply).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target.toString(), 302);
   });
 
   await app.register(async (staffApi) => {

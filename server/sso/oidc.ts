@@ -14,6 +14,7 @@ import { fail, parseInput } from '../errors';
 import { randomToken, sha256 } from '../auth/crypto';
 import { keysOfJwks, verifyAsymmetric, type PublicKeys } from '../auth/jwt';
 import { newSigningKey, publicJwk, signJws } from '../line/jws';
+import { keepOpener } from '../auth/sign-on-window';
 
 export const OIDC_SANDBOX_PATH = '/sandbox/oidc';
 export const OIDC_SANDBOX_CLIENT_ID = 'yadori-widget';
@@ -209,7 +210,7 @@ export async function sandboxOidcRoutes(app: FastifyInstance): Promise<void> {
     checkClient(q.client_id, q.redirect_uri);
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
     const subject = `user-${randomBytes(6).toString('hex')}`;
-    reply
+    keepOpener(reply)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -244,7 +245,7 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
     const back = new URL(form.redirect_uri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', form.state);
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(back.toString(), 302);
+    return keepOpener(reply).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(back.toString(), 302);
   });
 
   app.post(`${OIDC_SANDBOX_PATH}/token`, async (req, reply) => {

@@ -1,6 +1,6 @@
 // The route table: where features meet. Each page is its own chunk, but for the member and
 // manage screens, which come a feature to a chunk.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { loadNamespaces, useT } from '../lib/i18n';
 import { Loader } from '../ui/Spinner';
@@ -8,7 +8,7 @@ import { RootRedirect } from '../features/search/RootRedirect';
 // Takes the chat pages' secrets (hand-off token, confirmation token) out of the address before start-up.
 import '../features/chat/hand-off';
 // Takes LINE Login's code and state out of the address of /sign-in before start-up.
-import { heldLineCode } from '../features/line/line-code';
+import { heldLineCode, onLineCodeHeld } from '../features/line/line-code';
 // Takes the member pages' secrets (confirmation and reset tokens, sign-on code) out of the address before start-up.
 import '../features/members/address-secrets';
 // Takes the bypass token of a results link in update mode out of the address before start-up.
@@ -40,8 +40,17 @@ const SignInPage = page(() => import('../features/members/SignInPage'), ['member
 const MemberPages = page(() => import('../features/members/MemberPages'), ['members']);
 const ManagePages = page(() => import('../features/manage/ManagePages'), ['manage']);
 
-/** /sign-in: LINE Login's return (line_code) finishes on the LINE page; otherwise the member sign-in. */
-const SignInRoute = heldLineCode ? LineSignInPage : SignInPage;
+/**
+ * /sign-in: LINE Login's answer (line_code in the address, or handed over by a framed widget's
+ * sign-in window) finishes on the LINE page; otherwise the member sign-in. The answer is taken
+ * once: the LINE page spends it and stays until the member leaves.
+ */
+function SignInRoute() {
+  const held = useSyncExternalStore(onLineCodeHeld, heldLineCode);
+  const [answer, setAnswer] = useState(held);
+  if (held && held !== answer) setAnswer(held);
+  return answer ? <LineSignInPage key={answer.state ?? ''} answer={answer} /> : <SignInPage />;
+}
 
 /** Pages the login menu and the member screens may link to. */
 offerPages(['/sign-in', '/sign-up', '/forgot-password', '/resend-confirmation-email', '/my-account/profile', '/my-account/reservations']);

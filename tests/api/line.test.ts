@@ -108,12 +108,16 @@ describe('LINE Login by code', () => {
     const page = await app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('LINE Login');
+    // A framed widget's sign-in window passes these pages and must stay linked to its opener.
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const form = new URLSearchParams({ client_id: CHANNEL, redirect_uri: url.searchParams.get('redirect_uri')!, state, line_user_id: LINE_USER, display_name: 'Hanako Line', email: '' });
     const allowed = await app.inject({ method: 'POST', url: '/sandbox/line/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
     expect(allowed.statusCode, allowed.body).toBe(302);
+    expect(allowed.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const callback = new URL(allowed.headers.location as string);
     const back = await app.inject({ url: `${callback.pathname}${callback.search}` });
     expect(back.statusCode, back.body).toBe(302);
+    expect(back.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const widget = new URL(back.headers.location as string);
     expect(widget.pathname).toBe('/sign-in');
     return widget.searchParams;

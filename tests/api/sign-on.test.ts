@@ -34,6 +34,8 @@ async function signOn(user: { subject: string; email: string; given_name?: strin
   const page = await app.inject({ url: `${authorize.pathname}${authorize.search}` });
   expect(page.statusCode, page.body).toBe(200);
   expect(page.body).toContain('<label for="email">');
+  // A framed widget's sign-in window passes these pages and must stay linked to its opener.
+  expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   const q = authorize.searchParams;
   const submitted = await app.inject({
     method: 'POST',
@@ -41,10 +43,12 @@ async function signOn(user: { subject: string; email: string; given_name?: strin
     ...form({ client_id: q.get('client_id')!, redirect_uri: q.get('redirect_uri')!, state: q.get('state')!, nonce: q.get('nonce')!, given_name: 'Sora', family_name: 'Aoki', ...user }),
   });
   expect(submitted.statusCode, submitted.body).toBe(302);
+  expect(submitted.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   const back = new URL(String(submitted.headers.location));
   expect(back.pathname).toBe('/sso/custom/callback');
   const callback = await app.inject({ url: `${back.pathname}${back.search}` });
   expect(callback.statusCode, callback.body).toBe(302);
+  expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   const widget = new URL(String(callback.headers.location));
   expect(widget.pathname).toBe('/sso/custom/callback');
   expect(widget.searchParams.get('code')).toBe(hotel);

@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import * as z from 'zod/mini';
 import type { LinePrefill, LineSignInAnswer } from '../../../contract';
 import { appState, setUser } from '../../lib/app-store';
 import { useT } from '../../lib/i18n';
@@ -18,26 +17,18 @@ import { lineAuthorize, lineCodeSignIn, lineProblemKey } from './line-api';
 import { LineSignUpForm } from './LineSignUpForm';
 import './line.css';
 
-import { STATE_KEY, heldLineCode } from './line-code';
+import { returnToOpener, signOnInWindow, signOnNeedsWindow } from '../../lib/sign-on-window';
+import { forgetLineLoginState, holdLineCode, keepLineLoginState, lineLoginState, type HeldLineCode } from './line-code';
 
-const held = heldLineCode;
-
-function expectedState(): string | null {
-  try {
-    return z.string().safeParse(sessionStorage.getItem(STATE_KEY)).data ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export default function LineSignInPage() {
+export default function LineSignInPage({ answer: held }: { answer: HeldLineCode }) {
   const t = useT();
   usePageTitle('line.titles.sign_in');
   const [, navigate] = useLocation();
   const { hotelCode, init } = useSnapshot(appState);
   const [problem, setProblem] = useState<string | null>(null);
   const [prefill, setPrefill] = useState<LinePrefill | null>(null);
-  const [working, setWorking] = useState(held !== null);
+  const [working, setWorking] = useState(true);
+  const [waiting, setWaiting] = useState(false);
 
   const finish = (answer: LineSignInAnswer) => {
     if (answer.data.status === 'needs_profile') {
@@ -46,34 +37,65 @@ export default function LineSignInPage() {
     }
     if (init) saveAccessToken(init.hotel_brand.id, answer.data.access_token);
     setUser(answer.data.user);
-    sessionStorage.removeItem(STATE_KEY);
-    const back = new URL(held?.redirect ?? '/', location.origin);
+    forgetLineLoginState();
+    const back = new URL(held.redirect, location.origin);
     if (hotelCode && !back.searchParams.has('code')) back.searchParams.set('code', hotelCode);
     navigate(`${back.pathname}${back.search}`, { replace: true });
   };
 
   useEffect(() => {
-    if (!held || !hotelCode) return;
-    // Only the tab that started LINE Login may finish it: a state from elsewhere is refused here.
-    if (!held.code || !held.state || held.state !== expectedState()) {
-      setProblem('line.errors.state_invalid');
-      setWorking(false);
-      return;
-    }
-    lineCodeSignIn(hotelCode, { line_code: held.code, line_state: held.state })
-      .then(finish, (err: unknown) => setProblem(lineProblemKey(err)))
-      .finally(() => setWorking(false));
-    // Runs once per hotel, with the code read at load.
+    // Spent by this page: a later visit to /sign-in is the member sign-in again.
+    holdLineCode(null);
+  }, []);
+
+  useEffect(() => {
+    if (!hotelCode) return;
+    let live = true;
+    void (async () => {
+      // In the window a framed widget opened for LINE Login: the frame takes the code and finishes.
+      if (held.code && held.state && (await returnToOpener({ provider: 'line', code: held.code, state: held.state, error: null, redirect: held.redirect }))) {
+        window.close();
+        return;
+      }
+      if (!live) return;
+      // Only the tab that started LINE Login may finish it: a state from elsewhere is refused here.
+      if (!held.code || !held.state || held.state !== lineLoginState()) {
+        setProblem('line.errors.state_invalid');
+        setWorking(false);
+        return;
+      }
+      lineCodeSignIn(hotelCode, { line_code: held.code, line_state: held.state })
+        .then(finish, (err: unknown) => setProblem(lineProblemKey(err)))
+        .finally(() => setWorking(false));
+    })();
+    return () => {
+      live = false;
+    };
+    // Runs once per hotel, with the code this page was given.
   }, [hotelCode]);
+
+  const authorize = async () => {
+    const answer = await lineAuthorize(hotelCode ?? '', '/');
+    keepLineLoginState(answer.state);
+    return answer;
+  };
 
   const start = async () => {
     if (!hotelCode) return;
     setProblem(null);
     try {
-      const { authorize_url, state } = await lineAuthorize(hotelCode, '/');
-      sessionStorage.setItem(STATE_KEY, state);
-      location.assign(authorize_url);
+      if (!signOnNeedsWindow()) {
+        location.assign((await authorize()).authorize_url);
+        return;
+      }
+      // In a frame LINE opens in a window of its own; its answer comes back to this route.
+      setWaiting(true);
+      const outcome = await signOnInWindow('line', authorize);
+      setWaiting(false);
+      if (outcome.kind === 'returned') holdLineCode({ code: outcome.answer.code, state: outcome.answer.state, redirect: outcome.answer.redirect });
+      else setProblem(outcome.kind === 'blocked' ? 'line.errors.window_blocked' : 'line.errors.window_closed');
     } catch (err) {
+      setWaiting(false);
       setProblem(lineProblemKey(err));
     }
   };
@@ -87,7 +109,7 @@ export default function LineSignInPage() {
           <Banner variant="error" variantLabel={t('banner.error')} text={t(problem)} />
         </div>
       )}
-      {prefill && held?.code && held.state ? (
+      {prefill && held.code && held.state ? (
         <>
           <p>{t('line.sign_up_text')}</p>
           <LineSignUpForm
@@ -98,9 +120,12 @@ export default function LineSignInPage() {
         </>
       ) : (
         <>
-          <button type="button" className="y-button y-line__login" onClick={() => void start()}>
+          <button type="button" className="y-button y-line__login" onClick={() => void start()} disabled={waiting} aria-busy={waiting}>
             {t('line.sign_in_with_line')}
           </button>
+          <p className="y-muted" role="status">
+            {waiting ? t('line.in_window') : ''}
+          </p>
           <a className="y-button y-button--quiet" href={hotelPath('/')}>{t('line.continue_as_guest')}</a>
         </>
       )}

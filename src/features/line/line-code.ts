@@ -1,23 +1,31 @@
 // LINE Login's answer on /sign-in (line_code, line_state, line_redirect) is taken out of the
-// address as the app loads, before anything else reads or records the URL.
+// address as the app loads, before anything else reads or records the URL, and held in memory
+// (lib/line-login-state.ts, where a framed widget's sign-in window hands its answer over too).
 import { LineCodeSchema, LineRedirectPathSchema, LineStateSchema } from '../../../contract';
+import { heldLineCode as held, holdLineCode, type HeldLineCode } from '../../lib/line-login-state';
 
-export { LINE_LOGIN_STATE_KEY as STATE_KEY } from '../../lib/line-login-state';
+export { forgetLineLoginState, holdLineCode, keepLineLoginState, lineLoginState, onLineCodeHeld, type HeldLineCode } from '../../lib/line-login-state';
 
-export interface HeldLineCode {
-  code: string | null;
-  state: string | null;
-  redirect: string;
-}
+let captured = false;
 
-export const heldLineCode: HeldLineCode | null = (() => {
-  if (typeof window === 'undefined' || location.pathname !== '/sign-in') return null;
+function captureLineCode(): void {
+  if (captured || typeof window === 'undefined') return;
+  captured = true;
+  if (location.pathname !== '/sign-in') return;
   const q = new URLSearchParams(location.search);
-  if (!q.has('line_code')) return null;
+  if (!q.has('line_code')) return;
   const code = LineCodeSchema.safeParse(q.get('line_code'));
   const state = LineStateSchema.safeParse(q.get('line_state'));
   const redirect = LineRedirectPathSchema.safeParse(q.get('line_redirect') ?? '/');
   for (const k of ['line_code', 'line_state', 'line_redirect']) q.delete(k);
   history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
-  return { code: code.success ? code.data : null, state: state.success ? state.data : null, redirect: redirect.success ? redirect.data : '/' };
-})();
+  holdLineCode({ code: code.success ? code.data : null, state: state.success ? state.data : null, redirect: redirect.success ? redirect.data : '/' });
+}
+
+/** LINE Login's answer waiting to be spent (null when none came). */
+export function heldLineCode(): HeldLineCode | null {
+  captureLineCode();
+  return held();
+}
+
+captureLineCode();

@@ -17,6 +17,7 @@ import { completeSignIn } from './member-session';
 import { memberProblem, type Problem } from './problems';
 import { safeTarget } from './navigation';
 import { expectedSsoState, forgetSsoState } from './sign-on';
+import { returnToOpener } from '../../lib/sign-on-window';
 import { ProblemText } from './components/FormAlert';
 
 export default function SsoCallbackPage() {
@@ -35,9 +36,26 @@ export default function SsoCallbackPage() {
     return null;
   });
 
+  // In the window a framed widget opened for the sign-on: the frame takes the answer and finishes.
+  const [relaying, setRelaying] = useState(() => Boolean(window.opener) && Boolean(refused || (secrets.code && secrets.state)));
+  useEffect(() => {
+    if (!relaying) return;
+    let live = true;
+    void returnToOpener({ provider: 'open_id', code: secrets.code, state: secrets.state, error: refused, redirect }).then((taken) => {
+      if (taken) {
+        forgetMemberSecret('sso_code');
+        forgetMemberSecret('sso_state');
+        window.close();
+      } else if (live) setRelaying(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   useEffect(() => {
     const { code, state } = secrets;
-    if (problem || !code || !state || !hotelCode) return;
+    if (relaying || problem || !code || !state || !hotelCode) return;
     let live = true;
     spendOnce(`sso:${state}`, () => customCodeSignIn(hotelCode, code, state)).then(
       (answer) => {
@@ -56,9 +74,9 @@ export default function SsoCallbackPage() {
     return () => {
       live = false;
     };
-  }, [hotelCode]);
+  }, [hotelCode, relaying]);
 
-  if (!problem) return <Loader label={t('members.sso.working')} />;
+  if (relaying || !problem) return <Loader label={t('members.sso.working')} />;
   return (
     <div className="ym-page" data-testid="sso-callback">
       <h1 className="y-title">{t('members.sso.failed_title')}</h1>

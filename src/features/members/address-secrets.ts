@@ -41,6 +41,11 @@ export function heldMemberSecret(name: string): string | null {
   return held.get(name) ?? null;
 }
 
+/** Holds a secret that came another way than the address (a framed widget's sign-in window). */
+export function holdMemberSecret(name: string, value: string): void {
+  held.set(name, value);
+}
+
 /** Forgets a secret once it was spent. */
 export function forgetMemberSecret(name: string): void {
   held.delete(name);

@@ -3,7 +3,8 @@
 // this tab, so only the tab that started a sign-on may finish it.
 import * as z from 'zod/mini';
 import type { LoginWidget } from '../../../contract';
-import { LINE_LOGIN_STATE_KEY } from '../../lib/line-login-state';
+import { keepLineLoginState, SIGN_ON_STATE_TTL_MS } from '../../lib/line-login-state';
+import { sessionStore } from '../../lib/storage';
 import { lineAuthorize, openIdAuthorize } from './members-api';
 import type { Snap } from './visibility';
 
@@ -21,43 +22,30 @@ export function signOnProviders(loginWidget: Snap<LoginWidget> | null): { provid
   return out;
 }
 
-function keep(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    /* a frame without storage: the API still checks the state is its own, unused and fresh */
-  }
+/** Asks where LINE Login starts, keeping the state this tab starts it with. */
+export async function authorizeLine(hotelCode: string, returnTo: string): Promise<{ authorize_url: string; state: string }> {
+  const answer = await lineAuthorize(hotelCode, returnTo);
+  keepLineLoginState(answer.state);
+  return answer;
 }
 
-function kept(key: string): string | null {
-  try {
-    return z.string().safeParse(sessionStorage.getItem(key)).data ?? null;
-  } catch {
-    return null;
-  }
+/** Asks where the brand's single sign-on starts, keeping the state this tab starts it with. */
+export async function authorizeOpenId(hotelCode: string, returnTo: string): Promise<{ authorize_url: string; state: string }> {
+  const answer = await openIdAuthorize(hotelCode, returnTo);
+  sessionStore.set(SSO_STATE_KEY, answer.state, SIGN_ON_STATE_TTL_MS);
+  return answer;
 }
 
-export async function startLine(hotelCode: string, returnTo: string): Promise<void> {
-  const { authorize_url, state } = await lineAuthorize(hotelCode, returnTo);
-  keep(LINE_LOGIN_STATE_KEY, state);
-  window.location.assign(authorize_url);
+/** Sends this tab to the provider (outside a frame; in one, see lib/sign-on-window.ts). */
+export async function startInTab(authorize: Promise<{ authorize_url: string }>): Promise<void> {
+  window.location.assign((await authorize).authorize_url);
 }
 
-export async function startOpenId(hotelCode: string, returnTo: string): Promise<void> {
-  const { authorize_url, state } = await openIdAuthorize(hotelCode, returnTo);
-  keep(SSO_STATE_KEY, state);
-  window.location.assign(authorize_url);
-}
-
-/** The sign-on state this tab started with (null when it started none, or storage is blocked). */
+/** The sign-on state this tab started with (null when it started none). */
 export function expectedSsoState(): string | null {
-  return kept(SSO_STATE_KEY);
+  return sessionStore.get(SSO_STATE_KEY, z.string()) ?? null;
 }
 
 export function forgetSsoState(): void {
-  try {
-    sessionStorage.removeItem(SSO_STATE_KEY);
-  } catch {
-    /* nothing kept */
-  }
+  sessionStore.remove(SSO_STATE_KEY);
 }

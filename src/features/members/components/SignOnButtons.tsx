@@ -6,7 +6,11 @@ import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { ApiCallError } from '../../../lib/api/client';
 import { memberProblem, type Problem } from '../problems';
-import { signOnProviders, startLine, startOpenId, type SignOnProvider } from '../sign-on';
+import { holdLineCode } from '../../../lib/line-login-state';
+import { hotelPath, navigate } from '../../../lib/navigation';
+import { signOnInWindow, signOnNeedsWindow, type SignOnReturn } from '../../../lib/sign-on-window';
+import { holdMemberSecret, SSO_CALLBACK_PATH } from '../address-secrets';
+import { authorizeLine, authorizeOpenId, signOnProviders, startInTab, type SignOnProvider } from '../sign-on';
 import { apiHasSandbox, signInWithFacebook, type FacebookOutcome } from '../facebook-sign-in';
 
 export interface SignOnButtonsProps {
@@ -25,6 +29,8 @@ export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNe
   const locale = useLocale();
   const { loginWidget } = useSnapshot(appState);
   const [busy, setBusy] = useState<SignOnProvider | null>(null);
+  /** The provider is open in its own window (inside a frame): the member finishes there. */
+  const [waiting, setWaiting] = useState(false);
   const providers = signOnProviders(loginWidget);
   const offersFacebook = providers.some((p) => p.provider === 'facebook');
   // Known before the click, so the login popup opens within the click (popup blockers).
@@ -33,13 +39,38 @@ export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNe
   }, [offersFacebook]);
   if (providers.length === 0) return null;
 
+  /** The provider's answer, handed over by the sign-in window: finished where the tab would finish it. */
+  const finishFromWindow = (provider: 'line' | 'open_id', answer: SignOnReturn) => {
+    if (provider === 'line') {
+      // The sign-in route switches to the LINE page, which spends the code.
+      holdLineCode({ code: answer.code, state: answer.state, redirect: answer.redirect });
+      return;
+    }
+    if (answer.error !== null) {
+      setBusy(null);
+      onProblem({ key: 'members.errors.sso_cancelled' });
+      return;
+    }
+    if (answer.code !== null) holdMemberSecret('sso_code', answer.code);
+    if (answer.state !== null) holdMemberSecret('sso_state', answer.state);
+    navigate(hotelPath(SSO_CALLBACK_PATH, { sso_redirect: answer.redirect }));
+  };
+
   const start = async (provider: SignOnProvider, appId?: string) => {
     onProblem(null);
     setBusy(provider);
     try {
-      if (provider === 'line') await startLine(hotelCode, returnTo);
-      else if (provider === 'open_id') await startOpenId(hotelCode, returnTo);
-      else if (appId) {
+      if (provider === 'line' || provider === 'open_id') {
+        const authorize = () => (provider === 'line' ? authorizeLine(hotelCode, returnTo) : authorizeOpenId(hotelCode, returnTo));
+        if (!signOnNeedsWindow()) return await startInTab(authorize());
+        // In a frame the provider opens in a window of its own (its page refuses to be framed).
+        setWaiting(true);
+        const outcome = await signOnInWindow(provider, authorize);
+        setWaiting(false);
+        if (outcome.kind === 'returned') return finishFromWindow(provider, outcome.answer);
+        setBusy(null);
+        onProblem({ key: outcome.kind === 'blocked' ? 'members.errors.sign_on_window_blocked' : 'members.errors.sign_on_window_closed' });
+      } else if (appId) {
         const outcome = await signInWithFacebook(hotelCode, appId, locale);
         setBusy(null);
         if (outcome.kind === 'signed_in') onSignedIn();
@@ -47,6 +78,7 @@ export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNe
       }
     } catch (err) {
       setBusy(null);
+      setWaiting(false);
       onProblem(err instanceof ApiCallError ? memberProblem(err, 'sign_on') : { key: 'members.errors.social_failed' });
     }
   };
@@ -80,6 +112,9 @@ export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNe
           </button>
         ))}
       </div>
+      <p className="y-muted ym-sign-on__waiting" role="status">
+        {waiting ? t('members.sign_on.in_window') : ''}
+      </p>
     </section>
   );
 }
