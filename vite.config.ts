@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
 import { postRobotSource } from './scripts/vite/post-robot-source';
 
 export default defineConfig({
   plugins: [react(), localeNamespaces('src/locales'), postRobotSource()],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./scripts/vite/shims/use-sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
     outDir: process.env.WIDGET_DIST ?? 'dist',
