@@ -116,6 +116,12 @@ export function awaitSignOnReturn(
 export function returnToOpener(answer: SignOnReturn, waitMs = TAKE_WAIT_MS): Promise<boolean> {
   const opener = window.opener as Window | null;
   if (!opener || opener === window || opener.closed) return Promise.resolve(false);
+  try {
+    // Opened from another site (a hotel's link without noopener): nobody there to hand it to.
+    void opener.location.href;
+  } catch {
+    return Promise.resolve(false);
+  }
   return new Promise((resolve) => {
     const done = (taken: boolean) => {
       window.removeEventListener('message', onMessage);

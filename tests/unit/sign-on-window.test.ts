@@ -118,6 +118,20 @@ describe('the sign-in window handing the answer back', () => {
     await expect(returnToOpener(ANSWER)).resolves.toBe(false);
   });
 
+  it('opened from another site’s page, hands nothing over and finishes on its own at once', async () => {
+    const postMessage = vi.fn();
+    const hotelPage = {
+      closed: false,
+      postMessage,
+      get location(): Location {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+      },
+    } as unknown as Window;
+    setOpener(hotelPage);
+    await expect(returnToOpener(ANSWER)).resolves.toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
   it('posts to its opener on the widget’s own origin only, and is done when the opener says it took it', async () => {
     const opener = otherWindow();
     const post = vi.spyOn(opener, 'postMessage').mockImplementation(() => undefined);

@@ -112,7 +112,7 @@ export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNe
           </button>
         ))}
       </div>
-      <p className="y-muted ym-sign-on__waiting" role="status">
+      <p className="y-muted" role="status">
         {waiting ? t('members.sign_on.in_window') : ''}
       </p>
     </section>
