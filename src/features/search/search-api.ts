@@ -5,9 +5,7 @@ import {
   CancellationPolicyAnswerSchema,
   ExtrasAnswerSchema,
   HotelAnswerSchema,
-  ReservationAnswerSchema,
   RoomSearchAnswerSchema,
-  UpdateSettingsAnswerSchema,
   type RoomSearchQueryInput,
 } from '../../../contract';
 import { api } from '../../lib/api';
@@ -42,16 +40,4 @@ export function fetchExtras(code: string, dates: { checkin?: string; checkout?: 
 
 export function fetchHotel(code: string) {
   return api.request('GET', hotel(code), { schema: HotelAnswerSchema });
-}
-
-const reservation = (code: string, number: string) => `${hotel(code)}/reservations/${encodeURIComponent(number)}`;
-
-/** Update mode: the reservation being changed, read with the access this tab holds (or the member's session). */
-export function fetchReservationToChange(code: string, number: string, access: ReservationAccess | null) {
-  return api.request('GET', reservation(code, number), { schema: ReservationAnswerSchema, query: accessQuery(access) });
-}
-
-/** Update mode: whether it may change now, and why not. */
-export function fetchChangeSettings(code: string, number: string, access: ReservationAccess | null) {
-  return api.request('PUT', `${reservation(code, number)}/update_settings`, { schema: UpdateSettingsAnswerSchema, query: accessQuery(access) });
 }

@@ -10,7 +10,6 @@ import { ApiCallError } from '../../lib/api/client';
 import { appState } from '../../lib/app-store';
 import { RESERVATION_NUMBER_RE, reservationAccess } from '../../lib/reservation-access';
 import type { CriteriaView } from '../../lib/search-criteria/criteria';
-import { fetchChangeSettings, fetchReservationToChange } from './search-api';
 
 export type ChangeSettingsAnswer = z.infer<typeof UpdateSettingsAnswerSchema>['data'];
 
@@ -53,6 +52,7 @@ export async function enterUpdateMode(hotelCode: string, number: string, onLoade
     return;
   }
   try {
+    const { fetchReservationToChange } = await import('./update-mode-api');
     const answer = await fetchReservationToChange(hotelCode, number, access);
     if (mine !== seq) return;
     s.reservation = answer.data;
@@ -68,6 +68,7 @@ export async function enterUpdateMode(hotelCode: string, number: string, onLoade
     return;
   }
   try {
+    const { fetchChangeSettings } = await import('./update-mode-api');
     const answer = await fetchChangeSettings(hotelCode, number, access);
     if (mine === seq) s.settings = answer.data;
   } catch {
