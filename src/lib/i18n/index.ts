@@ -83,8 +83,15 @@ export function t(key: string, params?: TParams): string {
   const value = i18n.t(key, params, localeState.locale);
   if (value) return value;
   if (missingNamespace(key)) return '';
-  return i18n.t(key, params, 'en') || key;
+  const english = i18n.t(key, params, 'en');
+  if (!english) return key;
+  // English standing in for a right-to-left language is isolated left-to-right, so its
+  // punctuation stays where English puts it ("Forgot your password?", not "?Forgot your password").
+  return isRtl(localeState.locale) ? `${LTR_ISOLATE}${english}${POP_ISOLATE}` : english;
 }
+
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
 
 /** The translate function, re-rendering its component when the language changes. */
 export function useT(): (key: string, params?: TParams) => string {
