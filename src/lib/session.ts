@@ -2,7 +2,7 @@
 // (Partitioned when framed), the member token in local storage per brand (document 1 §3).
 import * as z from 'zod/mini';
 import { ClientSessionAnswerSchema, LIMITS } from '../../contract';
-import { deleteCookie, readCookie, setCookie, storeGet, storeRemove, storeSet } from './storage';
+import { deleteCookie, inFrame, readCookie, setCookie, storeGet, storeRemove, storeSet } from './storage';
 import type { RuntimeConfig } from './runtime-config';
 import { APP_VERSION } from './runtime-config';
 import { HEADERS } from '../../contract';
@@ -56,16 +56,8 @@ export function currentAccessToken(): string | null {
 const tokenCookie = (brandId: number) => `yadori_ut_${brandId}`;
 const MEMBER_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
 
-function framed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
-
 export function loadAccessToken(brandId: number): string | null {
-  const cookie = framed() ? readCookie(tokenCookie(brandId)) : undefined;
+  const cookie = inFrame() ? readCookie(tokenCookie(brandId)) : undefined;
   accessToken = storeGet(tokenKey(brandId), TokenSchema) ?? (cookie && TokenSchema.safeParse(cookie).success ? cookie : null);
   return accessToken;
 }
@@ -73,7 +65,7 @@ export function loadAccessToken(brandId: number): string | null {
 export function saveAccessToken(brandId: number, token: string): void {
   accessToken = token;
   storeSet(tokenKey(brandId), token);
-  if (framed()) setCookie(tokenCookie(brandId), token, MEMBER_TOKEN_MS);
+  if (inFrame()) setCookie(tokenCookie(brandId), token, MEMBER_TOKEN_MS);
 }
 
 /** Forgets the member's token; with no brand known, only the one in memory. */

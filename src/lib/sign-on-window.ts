@@ -6,6 +6,7 @@
 // finishes the sign-in itself, so the session lands in the frame's own (partitioned) storage, and
 // the member goes on where they were, inside the hotel's page.
 import * as z from 'zod/mini';
+import { inFrame } from './storage';
 
 export type WindowSignOnProvider = 'line' | 'open_id';
 
@@ -30,13 +31,7 @@ export type SignOnReturn = Omit<z.infer<typeof ReturnSchema>, 'type'>;
 const TakenSchema = z.object({ type: z.literal(TAKEN) });
 
 /** True inside a frame, where a provider's sign-in page would refuse to show. */
-export function signOnNeedsWindow(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
+export const signOnNeedsWindow = inFrame;
 
 /** Opens the sign-in window; call within the click. Null when the browser blocked it. */
 export function openSignOnWindow(): Window | null {

@@ -17,9 +17,17 @@ export function readCookie(name: string): string | undefined {
   return memory.get(`cookie:${name}`);
 }
 
+/** True inside a frame (a hotel's page, a chatbot), where storage and cookies are the frame's site's own. */
+export function inFrame(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
 export function setCookie(name: string, value: string, maxAgeMs: number): void {
-  const framed = window.top !== window.self;
-  const attempts = framed ? ['SameSite=None; Secure; Partitioned', 'SameSite=None; Secure'] : ['SameSite=Lax', 'SameSite=None; Secure; Partitioned'];
+  const attempts = inFrame() ? ['SameSite=None; Secure; Partitioned', 'SameSite=None; Secure'] : ['SameSite=Lax', 'SameSite=None; Secure; Partitioned'];
   for (const attrs of attempts) {
     writeCookie(name, value, maxAgeMs, attrs);
     if (readCookie(name) === value) {
