@@ -90,6 +90,7 @@ test.describe('signing in with a provider from inside a frame', () => {
       // The provider's page refuses frames: it opens in a window, and the frame says so.
       const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('sign-on-line').click()]);
       await expect(frame.getByRole('status').filter({ hasText: 'Finish signing in in the window that opened' })).toBeVisible();
+      await expect(frame.getByTestId('sign-on-line')).toHaveText(/Continue in the window that opened/);
       await page.screenshot({ path: shot('members-frame-line-waiting-en') });
       await expect(popup.getByRole('heading', { name: /LINE Login/ })).toBeVisible();
       await popup.getByLabel(/Display name/).fill('Taro Line');

@@ -121,7 +121,7 @@ export default function LineSignInPage({ answer: held }: { answer: HeldLineCode 
       ) : (
         <>
           <button type="button" className="y-button y-line__login" onClick={() => void start()} disabled={waiting} aria-busy={waiting}>
-            {t('line.sign_in_with_line')}
+            {t(waiting ? 'line.continue_in_window' : 'line.sign_in_with_line')}
           </button>
           <p className="y-muted" role="status">
             {waiting ? t('line.in_window') : ''}

@@ -108,7 +108,7 @@ export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNe
             <span className="ym-provider__mark" aria-hidden="true">
               {provider === 'line' ? 'L' : provider === 'facebook' ? 'f' : '⇥'}
             </span>
-            {busy === provider ? t('members.sign_on.opening') : t(`members.sign_on.${provider}`)}
+            {busy === provider ? t(waiting ? 'members.sign_on.continue_in_window' : 'members.sign_on.opening') : t(`members.sign_on.${provider}`)}
           </button>
         ))}
       </div>
