@@ -1,8 +1,9 @@
 // What the request log may keep of an address: tokens, secrets and e-mail addresses in its query
-// (the bypass_token and email the manage and update-mode search calls carry) are masked.
+// (the bypass_token and email the manage and update-mode search calls carry) and the chatbot
+// user id (it opens that user's chatbot session) are masked.
 import type { FastifyRequest } from 'fastify';
 
-const HIDDEN_KEY = /token|secret|password|email/i;
+const HIDDEN_KEY = /token|secret|password|email|^user_id$/i;
 
 export function loggableUrl(url: string): string {
   const q = url.indexOf('?');

@@ -43,6 +43,8 @@ const SELECT = `
 // Read on every request, changed by staff: kept five seconds, dropped at once on a change here.
 const hotelCache = cachePerDb<string, Hotel>(5_000, 500);
 
+const MAX_HOTEL_ID = 2_147_483_647;
+
 /** A hotel by numeric id or by code. */
 export async function findHotel(db: Queryable, ref: string): Promise<Hotel | undefined> {
   return hotelCache(db).getOrLoad(ref, () => readHotel(db, ref));
@@ -50,6 +52,8 @@ export async function findHotel(db: Queryable, ref: string): Promise<Hotel | und
 
 async function readHotel(db: Queryable, ref: string): Promise<Hotel | undefined> {
   const byId = /^\d+$/.test(ref);
+  // Hotel ids are 32-bit: a longer number names no hotel (and must not reach the query).
+  if (byId && Number(ref) > MAX_HOTEL_ID) return undefined;
   const [row] = await db.query<HotelRow>(`${SELECT} where ${byId ? 'h.id = $1' : 'h.code = $1'}`, [byId ? Number(ref) : ref]);
   if (!row) return undefined;
   const { settings, login_widget, init_extras, ...rest } = row;

@@ -122,6 +122,12 @@ describe('hotel settings', () => {
     const bad = await app.inject({ url: '/hotels/bad%20code!/settings/init', headers: { 'x-client-session': cs } });
     expect(bad.statusCode).toBe(400);
     expect(firstError(bad.json()).field).toBe('hotel');
+    // A number past any hotel id names no hotel: 404, not a database error.
+    for (const ref of ['3000000000', '99999999999999999999']) {
+      const big = await app.inject({ url: `/hotels/${ref}/settings/init`, headers: { 'x-client-session': cs } });
+      expect(big.statusCode).toBe(404);
+      expect(ErrorEnvelopeSchema.safeParse(big.json()).success).toBe(true);
+    }
   });
 
   it('answers 503 while the hotel is in maintenance, and recovers', async () => {

@@ -12,6 +12,12 @@ describe('loggableUrl', () => {
     expect([q.get('reservation_no'), q.get('rooms'), out.split('?')[0]]).toEqual(['YD123', '[]', '/hotels/demo-tokyo/rooms']);
   });
 
+  it('masks the chatbot user id, which opens that user\'s chatbot session', () => {
+    const out = loggableUrl('/hotels/demo-tokyo/chatbot_session?user_id=chat-user-0123456789abcdef&auth_auto_message_id=m1');
+    const q = new URLSearchParams(out.split('?')[1]);
+    expect([q.get('user_id'), q.get('auth_auto_message_id')]).toEqual(['***', 'm1']);
+  });
+
   it('leaves an address with nothing to hide as it is', () => {
     expect(loggableUrl('/health')).toBe('/health');
     expect(loggableUrl('/hotels/demo-tokyo/rooms?rooms=%5B%5D&order=price_low_to_high')).toBe('/hotels/demo-tokyo/rooms?rooms=%5B%5D&order=price_low_to_high');
