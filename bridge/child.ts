@@ -4,8 +4,10 @@
 import { LIMITS } from '../contract/constants';
 import {
   MESSAGES,
+  isMessageName,
   parseMessage,
   parseReply,
+  printable,
   type IncomingName,
   type MessageSpec,
   type OutgoingName,
@@ -126,6 +128,21 @@ function printableOrigin(origin: unknown): string {
   return typeof origin === 'string' ? origin.replace(/[^\x20-\x7e]/g, '?').slice(0, 100) : `(${typeof origin})`;
 }
 
+/** The names of the requests in a post-robot packet (its JSON: the wire key holds the messages). */
+function requestNames(data: string): string[] {
+  try {
+    const packet: unknown = JSON.parse(data);
+    const messages: unknown = packet && typeof packet === 'object' ? (packet as Record<string, unknown>)[POST_ROBOT_WIRE_KEY] : undefined;
+    if (!Array.isArray(messages)) return [];
+    return messages.flatMap((m: unknown) => {
+      const { type, name } = (m && typeof m === 'object' ? m : {}) as { type?: unknown; name?: unknown };
+      return type === 'postrobot_message_request' && typeof name === 'string' ? [name] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
 function rejectionDetails(r: Rejection): LogDetails {
   if (r.reason === 'unknown-name') return { reason: r.reason, name: r.name };
   if (r.reason === 'wrong-direction') return { reason: r.reason, name: r.name, expected: r.expected };
@@ -221,6 +238,13 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
         origin: printableOrigin(event.origin),
         window: event.source === parent ? 'parent' : 'other',
       });
+      return;
+    }
+    // post-robot answers a name nobody listens for by itself: the refusal is logged here.
+    for (const name of requestNames(event.data)) {
+      if (name.startsWith('postrobot_')) continue;
+      const known = isMessageName(name) && MESSAGES[name].direction === 'fromParent';
+      if (!known) report(isMessageName(name) ? { reason: 'wrong-direction', name, expected: 'fromParent' } : { reason: 'unknown-name', name: printable(name) });
     }
   };
   self.addEventListener('message', observer);

@@ -75,8 +75,9 @@ export const MESSAGES = {
   },
 
   /**
-   * Posted once, when the widget's init settings have loaded and it can take messages (the
-   * ready handshake). The parent removes its loading state and sends what it held back.
+   * Posted once, when the widget is ready and can take messages (the ready handshake): its init
+   * settings have loaded, or it shows why they could not (an unknown hotel, maintenance, no
+   * network). The parent removes its loading state and sends what it held back.
    */
   'booking-widget-opened': {
     direction: 'toParent',
@@ -194,13 +195,14 @@ export const MESSAGES = {
   /**
    * Received: the chatbot changed the sign-in. The widget re-reads its session and identity; on
    * failure it logs out locally and goes to search results, on success a signed-in page goes to
-   * search.
+   * search. Held until the widget is ready when it arrives before init has loaded.
    */
   'refresh-login-from-chatbot': {
     direction: 'fromParent',
     payload: Empty,
     reply: null,
     carriesSession: false,
+    deferUntilReady: true,
   },
 } as const satisfies Record<string, MessageSpec>;
 
@@ -250,7 +252,7 @@ function summarise(issues: readonly { path: readonly PropertyKey[]; code: string
 }
 
 /** The name, shortened and stripped of control characters, safe to put in a log line. */
-function printable(name: unknown): string {
+export function printable(name: unknown): string {
   return typeof name === 'string' ? name.replace(/[^\x20-\x7e]/g, '?').slice(0, 60) : `(${typeof name})`;
 }
 

@@ -19,10 +19,22 @@ import { api, logoutLocally } from '../lib/api';
 import { setInitError, setReady, setSettings, setStarting, setUser, showGlobalError } from '../lib/app-store';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { goToMaintenance, goToSearch } from '../lib/navigation';
-import { chatbotReady, chatbotUserId, knownChatbotUserId, onParent, openChatbotChannel, tellParentLogin, tellParentToRemoveQuery } from '../lib/chatbot';
+import {
+  chatbotReady,
+  chatbotSignOuts,
+  chatbotUserId,
+  noteChatbotSignOut,
+  onParent,
+  openChatbotChannel,
+  tellParentLogin,
+  tellParentToRemoveQuery,
+  unlinkChatbotUser,
+  withRememberedChatbotFrame,
+} from '../lib/chatbot';
 import { appState } from '../lib/app-store';
 import { looksLikeLiffLaunch, tabIsLiff } from '../../liff';
 import { signInAtStartup } from '../features/members/startup-sign-in';
+import { MEMBER_PAGE_PATHS } from '../features/members/paths';
 
 /** Applies the URL rules; returns the start-up parameters with secrets already out of the URL. */
 export function prepareUrl(): StartupParams {
@@ -73,7 +85,7 @@ async function establishIdentity(params: StartupParams, hotelCode: string, brand
  * chat before (document 2 §7.2). Without a chatbot user id there is nothing to ask: skipped.
  */
 async function chatbotSession(hotelCode: string, brandId: number, params: StartupParams): Promise<void> {
-  const epoch = signOutEpoch;
+  const epoch = chatbotSignOuts();
   const userId = await chatbotUserId();
   if (!userId) {
     console.info('[chatbot] no chatbot user id: chatbot session skipped');
@@ -83,34 +95,51 @@ async function chatbotSession(hotelCode: string, brandId: number, params: Startu
   if (params.auth_auto_message_id) query.auth_auto_message_id = params.auth_auto_message_id;
   const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query });
   if (!answer.data.session || !answer.data.user) return;
-  // The chatbot signed out while this was asked: its word wins.
-  if (epoch !== signOutEpoch) return;
+  // The chatbot signed out while this was asked: its word wins. A member who signed in meanwhile
+  // (inside the widget, or by a token) stays who they are.
+  if (epoch !== chatbotSignOuts() || appState.user) return;
   saveAccessToken(brandId, answer.data.session);
   setUser(answer.data.user);
   tellParentLogin(answer.data.user, answer.data.session);
 }
 
-/** Re-reads the session and the identity (the chatbot changed the sign-in). */
-async function refreshLogin(hotelCode: string, brandId: number, params: StartupParams): Promise<void> {
-  const signedInBefore = appState.user !== null;
+/** Pages of the signed-in member: after the chatbot changed the sign-in they may show someone else. */
+const ACCOUNT_PAGES: readonly string[] = MEMBER_PAGE_PATHS.filter((p) => p.startsWith('/my-account') || p === '/change-password');
+/** Pages for signing in: a member now signed in has nothing to do there. */
+const SIGN_IN_PAGES: readonly string[] = ['/sign-in', '/chat-sign-in', '/chat-sign-up', '/chat-sign-up-form', '/sign-up'];
+
+/**
+ * Re-reads the session and the identity (the chatbot changed the sign-in): the chatbot user's
+ * session first (the chatbot may have linked another member), else the session this widget holds.
+ * On success only the member's own pages (and the sign-in pages, once signed in) go to search;
+ * a guest in the middle of a booking stays where they are. On failure: signed out, to search.
+ */
+async function refreshLogin(hotelCode: string, brandId: number): Promise<void> {
+  const epoch = chatbotSignOuts();
   try {
-    if (!loadAccessToken(brandId)) {
-      setUser(null);
-      await chatbotSession(hotelCode, brandId, params);
-    } else {
+    const chatUser = await chatbotUserId();
+    const linked = chatUser
+      ? await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query: { user_id: chatUser } })
+      : null;
+    if (epoch !== chatbotSignOuts()) return;
+    if (linked?.data.session && linked.data.user) {
+      saveAccessToken(brandId, linked.data.session);
+      setUser(linked.data.user);
+    } else if (loadAccessToken(brandId)) {
       const answer = await fetchMe({ hotelCode });
       if (answer.meta.reset_code !== null || !answer.data.user) throw new Error('session gone');
+      if (epoch !== chatbotSignOuts()) return;
       setUser(answer.data.user);
+    } else {
+      setUser(null);
     }
-    if (appState.user || signedInBefore) goToSearch();
+    const path = location.pathname;
+    if (ACCOUNT_PAGES.includes(path) || (appState.user && SIGN_IN_PAGES.includes(path))) goToSearch();
   } catch {
     logoutLocally();
     goToSearch();
   }
 }
-
-/** Counts the chatbot's sign-outs, so a chatbot session asked for before one is not taken after it. */
-let signOutEpoch = 0;
 
 /**
  * How long start-up waits for the chatbot to name its user before the widget shows signed out
@@ -122,14 +151,9 @@ const CHATBOT_USER_WAIT_MS = 300;
 
 /** The chatbot signed the guest out: the server forgets the session, then this widget does. */
 async function logoutFromChatbot(hotelCode: string): Promise<void> {
-  signOutEpoch++;
-  const chatUser = knownChatbotUserId();
-  if (appState.user && chatUser) {
-    // The chat signed out: it no longer opens signed in for this chatbot user.
-    await api
-      .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, { schema: z.unknown(), query: { user_id: chatUser }, reactToUnauthorized: false })
-      .catch(() => undefined);
-  }
+  noteChatbotSignOut();
+  // The chat signed out: it no longer opens signed in for this chatbot user.
+  if (appState.user) await unlinkChatbotUser(hotelCode);
   if (appState.user) {
     // 204 without a body; a session already gone (401) is fine too.
     await api.request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/sign_out`, { schema: z.unknown(), reactToUnauthorized: false }).catch(() => undefined);
@@ -141,7 +165,8 @@ export async function startApp(given: StartupParams): Promise<void> {
   // ---- LINE LIFF hook (features/line/liff-start.ts): in a LIFF launch, LIFF's init restores the
   // address first and the parameters are read again after it; otherwise nothing happens. ----
   const liff = typeof window !== 'undefined' && (looksLikeLiffLaunch(location.search, navigator.userAgent) || tabIsLiff());
-  const params = (liff ? await (await import('../features/line/liff-start')).startLiffIfConfigured(given) : null) ?? given;
+  // A full load inside a chatbot frame (a payment challenge's return) stays in chatbot mode.
+  const params = withRememberedChatbotFrame((liff ? await (await import('../features/line/liff-start')).startLiffIfConfigured(given) : null) ?? given);
   const hotelCode = params.hotel_code ?? params.code ?? null;
   const chatbot = isChatbotFrame(params);
   setStarting(hotelCode, chatbot);
@@ -152,11 +177,11 @@ export async function startApp(given: StartupParams): Promise<void> {
       ? openChatbotChannel(params, true).then((open) => {
           if (!open) return;
           onParent('logout', () => logoutFromChatbot(hotelCode));
+          // Held until ready, like the logout: init's brand is known by then.
           onParent('refresh-login-from-chatbot', () => {
             const brandId = appState.init?.hotel_brand.id;
-            if (brandId !== undefined) void refreshLogin(hotelCode, brandId, params);
+            if (brandId !== undefined) void refreshLogin(hotelCode, brandId);
           });
-          tellParentToRemoveQuery();
         })
       : Promise.resolve();
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
@@ -182,6 +207,8 @@ export async function startApp(given: StartupParams): Promise<void> {
     try {
       // A refresh token or the brand's own sign-in token signs in first; otherwise the stored session.
       if (!(await signInAtStartup(params.refresh_token, hotelCode, init.data))) await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
+      // The tokens the parent passed in its own address are spent: it takes them out.
+      if (chatbot) tellParentToRemoveQuery(init.data.booking_widget_setting_attributes.brand_custom_auth_token_name);
       if (chatbot && !appState.user) {
         await channel;
         const session = chatbotSession(hotelCode, init.data.hotel_brand.id, params).then(

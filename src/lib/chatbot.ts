@@ -9,38 +9,108 @@
 import type { Handler, ParentChannel } from '../../bridge/child';
 import type { IncomingName, OutgoingName, PayloadInput } from '../../bridge/messages';
 import type { User } from '../../contract';
+import * as z from 'zod/mini';
 import { setAnalyticsForwarder } from './analytics';
+import { api } from './api';
+import { currentAccessToken } from './session';
 import { SECRET_PARAMS, type StartupParams } from './startup-params';
 
 let channel: ParentChannel | null = null;
+/** The channel is being opened (the bridge's code is loading): messages wait in `pending`. */
+let opening = false;
+let pending: (() => void)[] = [];
 let userId: string | null = null;
 let userIdAsked: Promise<string | null> | null = null;
 let parentAddress: string | undefined;
 let iconMessageId: string | undefined;
+/** Counts the chatbot's sign-outs, so work begun before one does not sign the member back in after it. */
+let signOuts = 0;
 
 const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
+const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/**
+ * The frame's own memory of chatbot mode, for a full load inside the frame (the 3-D Secure
+ * challenge's return, say) whose address no longer carries `iframe=chatbot` and `parentUrl`.
+ * A frame's name lasts across its navigations; only the parent's origin is kept in it, never its
+ * address (which may carry secrets in its query).
+ */
+const FRAME_NAME_PREFIX = 'yadori-chatbot ';
+
+function framed(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.parent !== window;
+  } catch {
+    return false;
+  }
+}
+
+function rememberChatbotFrame(parentUrl: string | undefined): void {
+  if (!framed() || !parentUrl) return;
+  try {
+    window.name = `${FRAME_NAME_PREFIX}${new URL(parentUrl).origin}`;
+  } catch {
+    // No http(s) address: nothing to remember.
+  }
+}
+
+/**
+ * The start-up parameters, in chatbot mode again when this frame was in it before a full load
+ * that dropped the chatbot parameters from its address.
+ */
+export function withRememberedChatbotFrame(params: StartupParams): StartupParams {
+  if (params.iframe === 'chatbot' || params.fromChatbot || !framed()) return params;
+  const name = typeof window.name === 'string' ? window.name : '';
+  if (!name.startsWith(FRAME_NAME_PREFIX)) return params;
+  const origin = name.slice(FRAME_NAME_PREFIX.length);
+  if (!/^https?:\/\/[^/?#\s]+$/.test(origin)) return params;
+  return { ...params, iframe: 'chatbot', parentUrl: params.parentUrl ?? origin };
+}
 
 /** Opens the channel (chatbot mode only). Messages from the parent that must wait for init are held. */
 export async function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false): Promise<boolean> {
   if (!chatbotFrame || channel) return channel !== null;
-  // The bridge (message table, post-robot) is fetched only in chatbot mode.
-  const { connectToParent } = await import('../../bridge/child');
-  channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin });
-  if (!channel) return false;
+  if (params.chatbot_user_id && USER_ID_RE.test(params.chatbot_user_id)) userId = params.chatbot_user_id;
   parentAddress = params.parentUrl;
   iconMessageId = params.icon_message_id || undefined;
-  if (params.chatbot_user_id && USER_ID_RE.test(params.chatbot_user_id)) userId = params.chatbot_user_id;
-  setAnalyticsForwarder((event, data) => {
-    const params: Record<string, string | number | boolean> = {};
-    for (const [k, v] of Object.entries(data)) {
-      if (Object.keys(params).length >= 25) break;
-      if (!/^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(k)) continue;
-      if (typeof v === 'number' || typeof v === 'boolean') params[k] = v;
-      else if (typeof v === 'string') params[k] = v.slice(0, 100);
-    }
-    if (/^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(event)) void channel?.send('ga4Event', { name: event, params });
-  });
+  opening = true;
+  // Analytics events from the start (the first page view) wait with the other messages.
+  setAnalyticsForwarder(forwardToGa4);
+  try {
+    // The bridge (message table, post-robot) is fetched only in chatbot mode.
+    const { connectToParent } = await import('../../bridge/child');
+    channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin });
+  } catch (err) {
+    console.warn('[chatbot] the bridge could not load', err);
+  }
+  opening = false;
+  const waiting = pending;
+  pending = [];
+  if (!channel) {
+    setAnalyticsForwarder(null);
+    return false;
+  }
+  rememberChatbotFrame(params.parentUrl);
+  for (const send of waiting) send();
   return true;
+}
+
+/** An analytics event as GA4 takes it; what GA4 cannot take is said in the console, not sent. */
+function forwardToGa4(event: string, data: Record<string, unknown>): void {
+  if (!GA4_NAME.test(event)) {
+    console.info('[chatbot] analytics event not forwarded: its name is not a GA4 name', event.slice(0, 60));
+    return;
+  }
+  const params: Record<string, string | number | boolean> = {};
+  const dropped: string[] = [];
+  for (const [k, v] of Object.entries(data)) {
+    if (Object.keys(params).length >= 25 || !GA4_NAME.test(k)) dropped.push(k.slice(0, 40));
+    else if (typeof v === 'number' || typeof v === 'boolean') params[k] = v;
+    else if (typeof v === 'string') params[k] = v.slice(0, 100);
+    else if (v !== undefined && v !== null) dropped.push(k);
+  }
+  if (dropped.length) console.info('[chatbot] analytics parameters not forwarded', event, dropped);
+  tellParent('ga4Event', { name: event, params });
 }
 
 export function inChatbot(): boolean {
@@ -48,7 +118,11 @@ export function inChatbot(): boolean {
 }
 
 export function tellParent<N extends OutgoingName>(name: N, payload: PayloadInput<N>): void {
-  if (!channel) return;
+  if (!channel) {
+    // Said while the channel opens (a sign-in at start-up, the first page view): said once it is open.
+    if (opening) pending.push(() => tellParent(name, payload));
+    return;
+  }
   // The channel validates, logs and never throws.
   void (channel.send as (n: N, p: PayloadInput<N>) => Promise<unknown>)(name, payload);
 }
@@ -64,26 +138,59 @@ export function chatbotReady(): void {
   tellParent('booking-widget-opened', {});
 }
 
-/** The chatbot user id: from the start-up parameter, else asked of the parent (2 s at most). */
+/**
+ * The chatbot user id: from the start-up parameter, else asked of the parent (2 s at most). An id
+ * is kept; no answer is not, so a later need (a sign-in in the chat) asks again.
+ */
 export function chatbotUserId(): Promise<string | null> {
   if (!channel) return Promise.resolve(null);
   if (userId) return Promise.resolve(userId);
   userIdAsked ??= channel.askUserId().then((id) => {
+    userIdAsked = null;
+    if (id && !USER_ID_RE.test(id)) console.warn('[chatbot] the parent named a chatbot user id of the wrong form');
     userId = id && USER_ID_RE.test(id) ? id : null;
     return userId;
   });
   return userIdAsked;
 }
 
+/** The chatbot signed the guest out (its logout message): counted, see chatbotSignOuts(). */
+export function noteChatbotSignOut(): void {
+  signOuts += 1;
+}
+
+/** How many times the chatbot has signed out; work that sees this change while it waited gives up. */
+export function chatbotSignOuts(): number {
+  return signOuts;
+}
+
 export function knownChatbotUserId(): string | null {
   return userId;
 }
 
+/**
+ * The member signs out inside the chat (or the chat signs them out): the chatbot user is no
+ * longer linked to them, so the chat does not open signed in again. Needs the member's session,
+ * so it runs before the sign-out; a link already gone is fine.
+ */
+export async function unlinkChatbotUser(hotelCode: string): Promise<void> {
+  if (!channel || !userId || !currentAccessToken()) return;
+  await api
+    .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, { schema: z.unknown(), query: { user_id: userId }, reactToUnauthorized: false })
+    .catch(() => undefined);
+}
+
 /** A member signed in inside the widget: the parent is told, with the session for its own calls. */
 export function tellParentLogin(user: User, session: string | null): void {
-  if (!channel) return;
-  tellParent('login', { user_id: user.id, membership_id: user.membership_id ?? null });
-  if (session) tellParent('receiveTriplabotSession', { session });
+  if (!channel) {
+    if (opening) pending.push(() => tellParentLogin(user, session));
+    return;
+  }
+  const open = channel;
+  // The session goes only with a login the parent could take: both or neither.
+  void open.send('login', { user_id: user.id, membership_id: user.membership_id ?? null }).then((sent) => {
+    if (sent.ok && session) void open.send('receiveTriplabotSession', { session });
+  });
 }
 
 /** The guest asks for the conversation: the parent brings its chat to the front (at icon_message_id when given). */
@@ -91,15 +198,18 @@ export function showChatbot(): void {
   tellParent('show-chatbot', iconMessageId ? { icon_message_id: iconMessageId } : {});
 }
 
-/** The widget consumed secrets the parent passed in its own address: the parent removes them. */
-export function tellParentToRemoveQuery(): void {
-  if (!channel) return;
+/**
+ * The widget consumed secrets the parent passed in its own address (the start-up tokens, and the
+ * brand's custom auth token named `customTokenName`): the parent removes them.
+ */
+export function tellParentToRemoveQuery(customTokenName?: string | null): void {
+  if (!channel && !opening) return;
   const parentUrl = parentAddress;
   if (!parentUrl) return;
   let keys: string[] = [];
   try {
     const q = new URL(parentUrl).searchParams;
-    keys = SECRET_PARAMS.filter((k) => q.has(k));
+    keys = [...SECRET_PARAMS, ...(customTokenName ? [customTokenName] : [])].filter((k) => q.has(k));
   } catch {
     return;
   }
@@ -110,6 +220,9 @@ export function tellParentToRemoveQuery(): void {
 export function resetChatbotChannel(): void {
   channel?.close();
   channel = null;
+  opening = false;
+  pending = [];
+  signOuts = 0;
   userId = null;
   userIdAsked = null;
   iconMessageId = undefined;

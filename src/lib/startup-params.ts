@@ -28,7 +28,8 @@ export const StartupParamsSchema = z.object({
   keyword: opt,
   gclid: opt,
   yclid: opt,
-  auth_auto_message_id: opt,
+  /** The chatbot's auto-message id, passed on with the chatbot session call (its form or nothing). */
+  auth_auto_message_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))),
   icon_message_id: opt,
   tripla_preview: flag,
   mcp_currency: opt,
@@ -42,8 +43,11 @@ export const StartupParamsSchema = z.object({
 });
 export type StartupParams = z.infer<typeof StartupParamsSchema>;
 
-/** Parameters that carry a secret: removed from the address bar as soon as they are read. */
-export const SECRET_PARAMS = ['accessToken', 'login_token', 'otid', 'one_time_access_token', 'refresh_token'] as const;
+/**
+ * Parameters that carry a secret: removed from the address bar as soon as they are read. The
+ * chatbot user id is one: it opens that user's chatbot session.
+ */
+export const SECRET_PARAMS = ['accessToken', 'login_token', 'otid', 'one_time_access_token', 'refresh_token', 'chatbot_user_id'] as const;
 
 export function parseStartupParams(search: string): StartupParams {
   const raw = Object.fromEntries(new URLSearchParams(search).entries());

@@ -248,6 +248,7 @@ describe('any origin (the hotel setting)', () => {
 
   it('hears the parent window on any origin, but no other window', async () => {
     const channel = connect({ parentUrl: undefined, allowAnyOrigin: true });
+    channel.markReady();
     const handler = vi.fn();
     channel.on('refresh-login-from-chatbot', handler);
     expect(transport.listeners.get('refresh-login-from-chatbot')?.options).toEqual({ domain: ANY_ORIGIN, window: parentWin });
@@ -260,6 +261,7 @@ describe('any origin (the hotel setting)', () => {
 describe('on', () => {
   it('runs the handler with the parsed payload of a message from the parent', async () => {
     const channel = connect();
+    channel.markReady();
     const handler = vi.fn();
     channel.on('refresh-login-from-chatbot', handler);
     await transport.deliver('refresh-login-from-chatbot', { source: parentWin, origin: HOTEL, data: undefined });
@@ -320,6 +322,22 @@ describe('on', () => {
     expect(() => channel.on('logout', () => {})).not.toThrow();
   });
 
+  it('logs a request from the parent that no listener takes (an unknown name, or one the widget sends)', () => {
+    connect();
+    const packet = (messages: unknown[]) => JSON.stringify({ [POST_ROBOT_WIRE_KEY]: messages });
+    const send = (data: string) => window.dispatchEvent(new MessageEvent('message', { data, origin: HOTEL, source: parentWin }));
+    send(packet([{ type: 'postrobot_message_request', name: 'logoutEverybody\u0007', data: {} }]));
+    send(packet([{ type: 'postrobot_message_request', name: 'login', data: {} }]));
+    // Known names, post-robot's own traffic, acks and answers, and what is no packet at all: silent.
+    send(packet([{ type: 'postrobot_message_request', name: 'logout' }, { type: 'postrobot_message_request', name: 'postrobot_hello' }]));
+    send(packet([{ type: 'postrobot_message_ack', name: 'whatever' }, { type: 'postrobot_message_response', name: 'getTriplabotUserId' }]));
+    send(`{"${POST_ROBOT_WIRE_KEY}": not json`);
+    expect(log.mock.calls).toEqual([
+      ['message refused', { reason: 'unknown-name', name: 'logoutEverybody?' }],
+      ['message refused', { reason: 'wrong-direction', name: 'login', expected: 'fromParent' }],
+    ]);
+  });
+
   it('logs a bridge packet that post-robot would drop silently (other origin or window)', () => {
     connect();
     const packet = JSON.stringify({ [POST_ROBOT_WIRE_KEY]: [{ name: 'logout', data: { token: TOKEN } }] });
@@ -360,12 +378,17 @@ describe('the logout held until ready', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it('does not hold refresh-login-from-chatbot', async () => {
+  it('holds refresh-login-from-chatbot too (the latest one), and runs it at once after', async () => {
     const channel = connect();
     const refresh = vi.fn();
     channel.on('refresh-login-from-chatbot', refresh);
     await transport.deliver('refresh-login-from-chatbot', { source: parentWin, origin: HOTEL, data: {} });
-    expect(refresh).toHaveBeenCalledOnce();
+    await transport.deliver('refresh-login-from-chatbot', { source: parentWin, origin: HOTEL, data: {} });
+    expect(refresh).not.toHaveBeenCalled();
+    channel.markReady();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledOnce());
+    await transport.deliver('refresh-login-from-chatbot', { source: parentWin, origin: HOTEL, data: {} });
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it('drops a held logout when the listener stops first', async () => {

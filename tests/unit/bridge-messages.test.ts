@@ -89,8 +89,8 @@ describe('the message table', () => {
     expect(sensitive).toEqual(['getTriplabotUserId', 'login', 'receiveCompanionInfo', 'receiveTriplabotSession', 'triplabotSynced']);
   });
 
-  it('holds only the logout until the widget is ready', () => {
-    expect(MESSAGE_NAMES.filter((n) => 'deferUntilReady' in MESSAGES[n] && MESSAGES[n].deferUntilReady)).toEqual(['logout']);
+  it('holds only what the parent says about the sign-in (logout, refresh) until the widget is ready', () => {
+    expect(MESSAGE_NAMES.filter((n) => 'deferUntilReady' in MESSAGES[n] && MESSAGES[n].deferUntilReady)).toEqual(['logout', 'refresh-login-from-chatbot']);
   });
 
   it('gives a reply schema only where the sender waits for an answer', () => {

@@ -4,7 +4,7 @@
 import type { User } from '../../../contract';
 import { appState, setUser } from '../../lib/app-store';
 import { saveAccessToken } from '../../lib/session';
-import { chatbotUserId, tellParent, tellParentLogin } from '../../lib/chatbot';
+import { chatbotSignOuts, chatbotUserId, tellParent, tellParentLogin } from '../../lib/chatbot';
 import { linkChatbotUser } from './chat-api';
 
 export interface SignedIn {
@@ -17,7 +17,10 @@ export async function completeSignIn(hotelCode: string, user: User, session: str
   saveAccessToken(brandId, session);
   setUser(user);
   let linked = false;
+  const signOuts = chatbotSignOuts();
   const chatUser = await chatbotUserId();
+  // The chat signed out while it was asked for its user: nothing is linked or told.
+  if (signOuts !== chatbotSignOuts()) return { linked };
   if (chatUser) {
     try {
       await linkChatbotUser(hotelCode, chatUser, session);

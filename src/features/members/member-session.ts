@@ -5,7 +5,7 @@
 import type { Language, User } from '../../../contract';
 import { logoutLocally } from '../../lib/api';
 import { appState, dismissMessage, setUser } from '../../lib/app-store';
-import { tellParentLogin } from '../../lib/chatbot';
+import { tellParentLogin, unlinkChatbotUser } from '../../lib/chatbot';
 import { localeState } from '../../lib/i18n';
 import { currentAccessToken, saveAccessToken } from '../../lib/session';
 import { currentMember, signOut } from './members-api';
@@ -36,8 +36,14 @@ export async function refreshMember(hotelCode: string, locale: Language): Promis
   if (answer?.data.user && currentAccessToken() === token && appState.user) setUser(answer.data.user);
 }
 
-/** Signs out on the server (a session already gone is fine) and then here. */
+/**
+ * Signs out on the server (a session already gone is fine) and then here. Inside the chat the
+ * chatbot user is unlinked first, so the chat does not open signed in again.
+ */
 export async function signOutMember(hotelCode: string | null): Promise<void> {
-  if (hotelCode && currentAccessToken()) await signOut(hotelCode).catch(() => undefined);
+  if (hotelCode && currentAccessToken()) {
+    await unlinkChatbotUser(hotelCode);
+    await signOut(hotelCode).catch(() => undefined);
+  }
   logoutLocally();
 }

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money';
 import { hotelPath } from '../../../lib/navigation';
 import { Loader } from '../../../ui/Spinner';
 import { signOutMember } from '../manage-api';
+import { unlinkChatbotUser } from '../../../lib/chatbot';
 import type { Problem } from '../manage-errors';
 import { guestName, longDate, lookupPath, managePath, type ManageScreen } from '../format';
 import type { ManagedLoad } from '../use-managed-reservation';
@@ -141,7 +142,10 @@ export function ProblemBox({ problem, number, screen, onSignedOut }: { problem: 
           disabled={busy}
           onClick={async () => {
             setBusy(true);
-            if (hotelCode) await signOutMember(hotelCode).catch(() => undefined);
+            if (hotelCode) {
+              await unlinkChatbotUser(hotelCode);
+              await signOutMember(hotelCode).catch(() => undefined);
+            }
             logoutLocally();
             setBusy(false);
             onSignedOut?.();

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+// The widget's use of the parent channel (src/lib/chatbot.ts), over a fake channel: what is said
+// while the channel opens, the login and its session together, the user-id handshake's answers,
+// and chatbot mode remembered across a full load inside the frame.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ParentChannel, SendOutcome } from '../../bridge/child';
+import type { OutgoingName } from '../../bridge/messages';
+import type { User } from '../../contract';
+
+const sent: { name: string; payload: unknown }[] = [];
+let loginOk = true;
+let askAnswers: (string | null)[] = [];
+let asks = 0;
+let releaseBridge: () => void = () => {};
+let bridgeLoaded: Promise<void> = Promise.resolve();
+
+const fakeChannel: ParentChannel = {
+  origin: 'https://chat.hotel.test',
+  anyOrigin: false,
+  ready: false,
+  send: ((name: OutgoingName, payload?: unknown) => {
+    sent.push({ name, payload });
+    const ok = name !== 'login' || loginOk;
+    return Promise.resolve((ok ? { ok: true, reply: undefined } : { ok: false, reason: 'invalid-payload' }) as SendOutcome<OutgoingName>);
+  }) as ParentChannel['send'],
+  on: () => () => {},
+  askUserId: () => {
+    asks += 1;
+    return Promise.resolve(askAnswers.shift() ?? null);
+  },
+  markReady: () => {},
+  close: () => {},
+};
+
+vi.mock('../../bridge/child', async () => {
+  await bridgeLoaded;
+  return { connectToParent: () => fakeChannel };
+});
+
+const chatbot = await import('../../src/lib/chatbot');
+const { parseStartupParams } = await import('../../src/lib/startup-params');
+
+const member = { id: 42, membership_id: 'M-42' } as unknown as User;
+
+function params(query: string) {
+  return parseStartupParams(query);
+}
+
+function beFramed(framed: boolean): void {
+  Object.defineProperty(window, 'parent', { configurable: true, get: () => (framed ? ({} as Window) : window) });
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  loginOk = true;
+  askAnswers = [];
+  asks = 0;
+  window.name = '';
+  beFramed(true);
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  chatbot.resetChatbotChannel();
+  beFramed(false);
+  vi.restoreAllMocks();
+});
+
+describe('what is said while the channel opens', () => {
+  it('waits, then goes in the order it was said', async () => {
+    bridgeLoaded = new Promise((resolve) => (releaseBridge = resolve));
+    const opened = chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
+    chatbot.tellParentLogin(member, 'tok_session');
+    chatbot.showChatbot();
+    expect(sent).toEqual([]);
+    releaseBridge();
+    expect(await opened).toBe(true);
+    await vi.waitFor(() => expect(sent.map((s) => s.name)).toEqual(['login', 'show-chatbot', 'receiveTriplabotSession']));
+    expect(sent[0]?.payload).toEqual({ user_id: 42, membership_id: 'M-42' });
+    expect(sent[2]?.payload).toEqual({ session: 'tok_session' });
+  });
+
+  it('says nothing outside chatbot mode, and keeps nothing back', async () => {
+    chatbot.tellParentLogin(member, 'tok_session');
+    expect(await chatbot.openChatbotChannel(params('?code=demo-tokyo'), false)).toBe(false);
+    chatbot.showChatbot();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the login and its session', () => {
+  beforeEach(async () => {
+    bridgeLoaded = Promise.resolve();
+    await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
+  });
+
+  it('sends the session only after a login the parent could take', async () => {
+    loginOk = false;
+    chatbot.tellParentLogin(member, 'tok_session');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent.map((s) => s.name)).toEqual(['login']);
+  });
+
+  it('forwards analytics events as ga4Event, and says what GA4 could not take', async () => {
+    const { track } = await import('../../src/lib/analytics');
+    track('purchase', { value: 1200, currency: 'JPY', items: [{ id: 1 }], 'bad key': 'x' });
+    expect(sent).toEqual([{ name: 'ga4Event', payload: { name: 'purchase', params: { value: 1200, currency: 'JPY' } } }]);
+    expect(console.info).toHaveBeenCalledWith('[chatbot] analytics parameters not forwarded', 'purchase', ['items', 'bad key']);
+  });
+});
+
+describe('the chatbot user id', () => {
+  beforeEach(async () => {
+    bridgeLoaded = Promise.resolve();
+    await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
+  });
+
+  it('asks again after no answer, and keeps an id once given', async () => {
+    askAnswers = [null, 'chat-user-0123456789abcdef'];
+    expect(await chatbot.chatbotUserId()).toBeNull();
+    expect(await chatbot.chatbotUserId()).toBe('chat-user-0123456789abcdef');
+    expect(await chatbot.chatbotUserId()).toBe('chat-user-0123456789abcdef');
+    expect(asks).toBe(2);
+  });
+
+  it('takes no id of the wrong form', async () => {
+    askAnswers = ['short'];
+    expect(await chatbot.chatbotUserId()).toBeNull();
+  });
+});
+
+describe('chatbot mode across a full load inside the frame', () => {
+  it('is remembered by the frame, with the parent origin only, and taken up again', async () => {
+    bridgeLoaded = Promise.resolve();
+    await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/bot?accessToken=tok_SECRET'), true);
+    expect(window.name).toBe('yadori-chatbot https://chat.hotel.test');
+    const again = chatbot.withRememberedChatbotFrame(params('?code=demo-tokyo'));
+    expect(again).toMatchObject({ iframe: 'chatbot', parentUrl: 'https://chat.hotel.test', code: 'demo-tokyo' });
+  });
+
+  it('is not taken up outside a frame, or from a name that is not ours', () => {
+    window.name = 'yadori-chatbot https://chat.hotel.test';
+    beFramed(false);
+    expect(chatbot.withRememberedChatbotFrame(params('?code=demo-tokyo')).iframe).toBeUndefined();
+    beFramed(true);
+    for (const name of ['chat-frame', 'yadori-chatbot javascript:alert(1)', 'yadori-chatbot https://a.test/path']) {
+      window.name = name;
+      expect(chatbot.withRememberedChatbotFrame(params('?code=demo-tokyo')).iframe, name).toBeUndefined();
+    }
+  });
+});
+
+describe('start-up parameters of the chat', () => {
+  it('takes the chatbot user id out of the address, like a token', async () => {
+    const { withoutSecrets } = await import('../../src/lib/startup-params');
+    expect(withoutSecrets('?code=demo-tokyo&chatbot_user_id=chat-user-0123456789abcdef')).toBe('?code=demo-tokyo');
+  });
+
+  it('drops an auto-message id of the wrong form instead of sending it on', () => {
+    expect(params('?auth_auto_message_id=msg_01-A').auth_auto_message_id).toBe('msg_01-A');
+    const bad = params('?auth_auto_message_id=bad%20id!&code=demo-tokyo');
+    expect([bad.auth_auto_message_id, bad.code]).toEqual([undefined, 'demo-tokyo']);
+  });
+});
