@@ -126,6 +126,55 @@ test.describe('chatbot frame', () => {
     await expect(frame.getByTestId('signed-in')).toHaveCount(0);
   });
 
+  test('the chat’s logout lasts: the next time the chat opens, the member is signed out', async ({ page }) => {
+    const user = `chat-${Date.now()}-logout-lasts`;
+    await linkChatUser(page, user);
+    let frame = await openChat(page, {}, { user });
+    await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+    expect(await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'))).toBe('delivered');
+    await expect(frame.getByTestId('signed-in')).toHaveCount(0);
+    // The chat opens the widget again for the same chatbot user: nobody is signed in.
+    frame = await openChat(page, {}, { user });
+    await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
+    await expect(frame.getByTestId('results')).toBeVisible();
+    await expect(frame.getByTestId('signed-in')).toHaveCount(0);
+    expect(await named(page, 'login')).toHaveLength(0);
+  });
+
+  test('a card with 3-D Secure inside the chat: the card form loads in the frame, and the return is still in the chat', async ({ page }) => {
+    const frame = await openChat(page, { checkin: inDays(46), checkout: inDays(47) });
+    await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
+    await frame.locator('[data-testid="offer"][data-plan="moderate-double-room-only"]').getByRole('link', { name: /^Book/ }).click();
+    const email = `chat-card-${Date.now()}@example.com`;
+    await frame.locator('#gd-last_name').fill('Smith');
+    await frame.locator('#gd-first_name').fill('Anna');
+    await frame.locator('#gd-email').fill(email);
+    await frame.locator('#gd-email_confirmation').fill(email);
+    await frame.locator('#gd-phone').fill('+819012345678');
+    const time = frame.locator('select[id^="yb-q-"]').first();
+    if (await time.count()) await time.selectOption({ index: 1 });
+    await frame.getByRole('radio', { name: 'Credit card', exact: true }).check();
+    // The provider's form is framed inside the widget, inside the chat page: both may frame it.
+    const card = frame.frameLocator('iframe[data-testid="card-frame"]');
+    await card.locator('#holder').fill('ANNA SMITH');
+    await card.locator('#number').fill('4000000000003220');
+    await card.locator('#exp_year').selectOption(String(new Date().getUTCFullYear() + 3));
+    await card.locator('#cvc').fill('123');
+    await card.getByRole('button').first().click();
+    await expect(frame.getByTestId('card-ready')).toBeVisible();
+    await frame.getByLabel('I agree to the terms').check();
+    await frame.getByRole('button', { name: 'Book now' }).click();
+    await frame.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(frame.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    // Back from the challenge by a full load of the frame: still the chat's widget.
+    await expect(frame.getByRole('button', { name: 'Close' })).toBeVisible();
+    const number = (await frame.getByTestId('reservation-number').textContent()) ?? '';
+    await expect.poll(async () => (await named(page, 'ga4Event')).filter((m) => m.data.name === 'purchase').length).toBe(1);
+    const [purchase] = (await named(page, 'ga4Event')).filter((m) => m.data.name === 'purchase');
+    expect(purchase!.data.params).toMatchObject({ transaction_id: number });
+    await page.screenshot({ path: shot('chatbot-card-booked-en'), fullPage: true });
+  });
+
   test('refresh-login re-reads the session: signed out cleanly when the session is gone', async ({ page }) => {
     const user = `chat-${Date.now()}-refresh-abc`;
     await linkChatUser(page, user);

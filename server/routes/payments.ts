@@ -5,14 +5,31 @@ import * as z from 'zod/mini';
 import { CATALOGUE, CURRENCIES, type CurrencyCode } from '../../contract';
 import { fail, parseInput } from '../errors';
 import { detectBrand, luhnValid } from '../domain/cards';
-import { sha256 } from '../auth/crypto';
+import { randomToken, sha256 } from '../auth/crypto';
 import { SANDBOX_CARDS, sandboxProvider, vaultCard } from '../payments/sandbox';
 import { CHALLENGE_TIMED_OUT, expirePendingChallenges, settleChallenge } from '../payments/challenges';
 import { CARD_FORM_JS, cardFormPage, challengePage, expiredPage } from '../payments/pages';
 import { findHotel } from '../db/hotels-repo';
 import { loadReservation, sendConfirmation } from './reservations';
 
-const FormQuerySchema = z.object({ origin: z.string().check(z.maxLength(200)), locale: z._default(z.string().check(z.maxLength(10)), 'en') });
+/** An origin as frame-ancestors takes it: scheme, host and port, nothing else. */
+const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+/** The pages around the widget when it is framed itself (a chatbot, a hotel's page): up to five origins, space separated. */
+const Ancestors = z.optional(
+  z.string().check(
+    z.maxLength(1100),
+    z.refine((v) => {
+      const list = v.split(' ');
+      return list.length <= 5 && list.every((o) => ORIGIN_RE.test(o));
+    }, 'must be up to five origins, space separated'),
+  ),
+);
+const AncestorsQuerySchema = z.object({ ancestors: Ancestors });
+const FormQuerySchema = z.object({
+  origin: z.string().check(z.maxLength(200)),
+  locale: z._default(z.string().check(z.maxLength(10)), 'en'),
+  ancestors: Ancestors,
+});
 const TokenRequestSchema = z.object({
   holder: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(60)),
   number: z.string().check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
@@ -39,10 +56,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/payments/sandbox/card-form', async (req, reply) => {
     const q = parseInput(FormQuerySchema, req.query, 'query');
-    // The form may be framed by the widget only, and hands its token to the widget only.
+    // The form is framed by the widget (and by the pages the widget itself sits in, which every
+    // frame-ancestors check covers), and hands its token to the widget only.
     if (!app.config.widgetOrigins.includes(q.origin)) throw fail.badRequest('origin is not a widget origin', 'origin');
+    const ancestors = [...new Set([q.origin, ...(q.ancestors ? q.ancestors.split(' ') : [])])].join(' ');
     reply
-      .header('content-security-policy', `default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors ${q.origin}`)
+      .header('content-security-policy', `default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors ${ancestors}`)
       .type('text/html; charset=utf-8');
     return cardFormPage(q.locale, Object.entries(SANDBOX_CARDS).map(([n, c]) => [n, c.label]));
   });
@@ -86,9 +105,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/payments/sandbox/3ds/:token', async (req, reply) => {
     const { token } = parseInput(ChallengeParams, req.params, 'params');
+    const { ancestors } = parseInput(AncestorsQuerySchema, req.query, 'query');
     const row = await pendingChallenge(token);
     // The form posts here, and the answer redirects to the widget: both must be allowed targets.
-    reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${app.config.widgetOrigins.join(' ')}`).type('text/html; charset=utf-8');
+    // A widget that is framed itself (a chatbot) shows the challenge in its frame: the pages it
+    // named around it may frame the challenge.
+    const framers = [...new Set([...app.config.widgetOrigins, ...(ancestors ? ancestors.split(' ') : [])])].join(' ');
+    reply
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${app.config.widgetOrigins.join(' ')}; frame-ancestors ${framers}`)
+      .type('text/html; charset=utf-8');
     if (!row || row.state !== 'pre_3d_secure') return expiredPage(row?.locale ?? 'en');
     return challengePage(row.locale, money(row.amount, row.currency), `/payments/sandbox/3ds/${token}`);
   });
@@ -128,16 +153,23 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const passes = result === 'complete' && sandboxProvider.challengePasses(held);
     const failureCode = result === 'cancel' ? 3008 : sandboxProvider.challengeFailureCode(held);
     const settled = await app.db.transaction((tx) => settleChallenge(tx, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode));
+    // The way back to the booking: a read token of its own, in the fragment (never sent to a
+    // server, taken out of the address by the page). A widget whose storage was blocked (a frame
+    // on another site) has nothing else to show the booking with after this full load.
+    let access = '';
     if (settled && passes) {
       const hotel = await findHotel(app.db, row.hotel_code);
       const reservation = hotel && (await loadReservation(app.db, hotel.id, row.reservation_number));
       if (hotel && reservation) {
         const { bypass_token_hash: _h, member_id: _m, ...view } = reservation;
+        const token = randomToken();
+        await app.db.query('insert into reservation_tokens (token_hash, reservation_id) values ($1, $2)', [sha256(token), reservation.id]);
+        access = `#${new URLSearchParams({ bypass_token: token })}`;
         await sendConfirmation(app, hotel, view, `${widget}/search?${new URLSearchParams({ code: hotel.code })}`);
       }
     }
     const target = passes
-      ? `${widget}/reservation/confirmation/${row.reservation_number}?${new URLSearchParams({ code: row.hotel_code })}`
+      ? `${widget}/reservation/confirmation/${row.reservation_number}?${new URLSearchParams({ code: row.hotel_code })}${access}`
       : failPage(row, failureCode);
     return reply.redirect(target, 303);
   });

@@ -26,6 +26,41 @@ export function inFrame(): boolean {
   }
 }
 
+/**
+ * The origins of the pages around this frame, nearest first; empty at the top. Where the browser
+ * does not list them, the page that opened the frame (its referrer) stands for them.
+ */
+export function frameAncestors(): string[] {
+  if (!inFrame()) return [];
+  const listed = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  const origins = listed && listed.length ? Array.from(listed) : [];
+  if (origins.length === 0 && document.referrer) {
+    try {
+      origins.push(new URL(document.referrer).origin);
+    } catch {
+      // No address to go by.
+    }
+  }
+  return origins.filter((o) => /^https?:\/\//.test(o));
+}
+
+/**
+ * A page of `provider` (the booking API's payment sandbox) that the widget's own frame will show:
+ * told the pages around the frame, so that it may be framed there (empty when not framed, and
+ * other addresses as they are).
+ */
+export function withFrameAncestors(url: string, provider: string): string {
+  const ancestors = frameAncestors().slice(0, 5);
+  try {
+    const target = new URL(url);
+    if (ancestors.length === 0 || target.origin !== new URL(provider).origin) return url;
+    target.searchParams.set('ancestors', ancestors.join(' '));
+    return target.toString();
+  } catch {
+    return url;
+  }
+}
+
 export function setCookie(name: string, value: string, maxAgeMs: number): void {
   const attempts = inFrame() ? ['SameSite=None; Secure; Partitioned', 'SameSite=None; Secure'] : ['SameSite=Lax', 'SameSite=None; Secure; Partitioned'];
   for (const attrs of attempts) {

@@ -66,6 +66,18 @@ describe('the sandbox card form', () => {
     expect(evil.statusCode).toBe(400);
   });
 
+  it('may be framed where the widget itself is framed (a chatbot page), when the widget names those pages', async () => {
+    const q = new URLSearchParams({ origin: WIDGET, ancestors: 'https://chat.hotel.test http://localhost:4190' });
+    const ok = await app.inject({ url: `/payments/sandbox/card-form?${q}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-security-policy']).toContain(`frame-ancestors ${WIDGET} https://chat.hotel.test http://localhost:4190`);
+    for (const ancestors of ["https://chat.hotel.test; script-src 'unsafe-inline'", 'https://a.test/path', '*', 'https://a.test https://b.test https://c.test https://d.test https://e.test https://f.test']) {
+      const bad = await app.inject({ url: `/payments/sandbox/card-form?${new URLSearchParams({ origin: WIDGET, ancestors })}` });
+      expect(bad.statusCode, ancestors).toBe(400);
+      expect(firstError(bad.json()).field).toBe('ancestors');
+    }
+  });
+
   it('vaults test cards only, and checks the number', async () => {
     expect((await app.inject({ method: 'POST', url: '/payments/sandbox/tokens', payload: { holder: 'A', number: '4242424242424241', exp_month: 1, exp_year: 2030, cvc: '123' } })).statusCode).toBe(400);
     const real = await app.inject({ method: 'POST', url: '/payments/sandbox/tokens?locale=ja', payload: { holder: 'A', number: '4111111111111111', exp_month: 1, exp_year: 2030, cvc: '123' } });
@@ -152,9 +164,21 @@ describe('3-D Secure', () => {
     expect(page.body).toContain('Confirm payment');
     // Browsers apply form-action to the redirect after the POST: the widget must be allowed.
     expect(page.headers['content-security-policy']).toMatch(new RegExp(`form-action 'self'[^;]*${WIDGET.replace(/[.:/]/g, '\\$&')}`));
+    expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${WIDGET}`);
+    // Shown in the widget's own frame inside a chatbot page: that page may frame it too.
+    const framed = await app.inject({ url: `${path}?${new URLSearchParams({ ancestors: 'https://chat.hotel.test' })}` });
+    expect(framed.headers['content-security-policy']).toMatch(/frame-ancestors [^;]*https:\/\/chat\.hotel\.test/);
+    expect((await app.inject({ url: `${path}?ancestors=*` })).statusCode).toBe(400);
     const done = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=complete' });
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`${WIDGET}/reservation/confirmation/${data.reservation.reservation_number}?code=demo-tokyo`);
+    const back = new URL(done.headers.location as string);
+    expect(`${back.origin}${back.pathname}${back.search}`).toBe(`${WIDGET}/reservation/confirmation/${data.reservation.reservation_number}?code=demo-tokyo`);
+    // The way back carries a read token of its own, in the fragment, that shows the booking.
+    const token = new URLSearchParams(back.hash.slice(1)).get('bypass_token') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(token).not.toBe(data.bypass_token);
+    const read = await app.inject({ url: `/hotels/demo-tokyo/reservations/${data.reservation.reservation_number}?${new URLSearchParams({ bypass_token: token })}`, headers: { 'x-client-session': cs } });
+    expect(read.statusCode, read.body).toBe(200);
     expect((await transactions())[0]!.state).toBe('captured');
     const [r] = await db.query<{ status: string }>('select status from reservations');
     expect(r!.status).toBe('done');

@@ -64,9 +64,11 @@ export default function ConfirmationPage() {
   const settings = init?.booking_widget_setting_attributes ?? null;
 
   // The token leaves the address bar (and history) before anything else happens.
+  // The payment challenge sends the guest back with a token in the fragment instead.
   const [access] = useState(() => {
     const q = new URLSearchParams(search);
-    const token = q.get('bypass_token');
+    const back = new URLSearchParams(window.location.hash.slice(1));
+    const token = q.get('bypass_token') ?? back.get('bypass_token');
     const email = q.get('email') ?? '';
     if (token) {
       keepReservationAccess(number, { email, bypass_token: token });

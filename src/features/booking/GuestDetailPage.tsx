@@ -8,6 +8,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Language, PaymentMethod } from '../../../contract';
 import { appState } from '../../lib/app-store';
+import { runtimeConfig } from '../../lib/api';
+import { withFrameAncestors } from '../../lib/storage';
 import { htmlLang, useLocale, useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
@@ -204,7 +206,8 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
         navigate(outcome.path);
         return;
       case 'three_d_secure':
-        window.location.assign(outcome.url);
+        // In a frame (a chatbot, a hotel's page) the challenge shows in the frame itself.
+        window.location.assign(withFrameAncestors(outcome.url, runtimeConfig.apiBaseUrl));
         return;
       case 'field':
         form.setError(outcome.field, { type: 'server', message: 'server' });

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { CardBrandSchema } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/api';
+import { frameAncestors } from '../../../lib/storage';
 import { setCard, type CardToken } from '../booking-store';
 
 const CardTokenMessageSchema = z.object({
@@ -44,7 +45,10 @@ export function CardForm({ card, formKey, onAnotherCard }: { card: CardToken | n
       </div>
     );
   }
-  const src = `${runtimeConfig.apiBaseUrl}/payments/sandbox/card-form?${new URLSearchParams({ origin: window.location.origin, locale }).toString()}`;
+  // Framed itself (in a chatbot, on a hotel's page), the widget names the pages around it: the
+  // provider lets its form be framed there too.
+  const ancestors = frameAncestors().slice(0, 5).join(' ');
+  const src = `${runtimeConfig.apiBaseUrl}/payments/sandbox/card-form?${new URLSearchParams({ origin: window.location.origin, locale, ...(ancestors ? { ancestors } : {}) }).toString()}`;
   return (
     <div className="yb-card" id="yb-card-form" tabIndex={-1}>
       <p className="yb-note">{t('booking.card.intro')}</p>
