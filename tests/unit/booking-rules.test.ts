@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ExtraSchema, type AdditionalQuestion, type Extra } from '../../contract';
-import { checkAddOns, deliveryDates, extraChoices, extraPrice, offeredExtras, questionAnswers } from '../../src/features/booking/booking-rules';
+import { ExtraSchema, PRICE_AMOUNT_KEYS, type AdditionalQuestion, type Extra, type PriceObject } from '../../contract';
+import { breakdownOf, checkAddOns, deliveryDates, extraChoices, extraPrice, offeredExtras, questionAnswers } from '../../src/features/booking/booking-rules';
 import { emptyGuestForm, formFieldOf, guestFormSchema, guestFromForm, type FormRules } from '../../src/features/booking/guest-form';
 import { parseSelection, stayNights } from '../../src/features/booking/selection';
 import { InitSettingsAnswerSchema } from '../../contract';
@@ -116,5 +116,34 @@ describe('the selection in the query', () => {
     expect(parseSelection('room_type_code=a&room_plan_code=b', 'demo-tokyo', settings, today)).toMatchObject({ ok: false, problem: 'missing_dates' });
     expect(parseSelection('room_type_code=a&room_plan_code=b&checkin=2020-01-01&checkout=2020-01-02', 'demo-tokyo', settings, today)).toMatchObject({ ok: false, problem: 'dates_unavailable' });
     expect(parseSelection('room_type_code=a&room_plan_code=%3Cscript%3E&checkin=2030-01-10', 'demo-tokyo', settings, today)).toMatchObject({ ok: false, problem: 'missing_plan', resultsHref: expect.stringContaining('/booking/result?code=demo-tokyo') });
+  });
+});
+
+describe('the price, part by part', () => {
+  const price = (amounts: Partial<Record<(typeof PRICE_AMOUNT_KEYS)[number], number>>): PriceObject => ({
+    ...(Object.fromEntries(PRICE_AMOUNT_KEYS.map((k) => [k, 0])) as Record<(typeof PRICE_AMOUNT_KEYS)[number], number>),
+    ...amounts,
+    currency: 'JPY',
+    tax_included: true,
+    cancellation: { fee: 0 },
+    rooms: [],
+    extras: [],
+    mcp_currency: null,
+    mcp: null,
+  });
+  const lines = (b: ReturnType<typeof breakdownOf>) => b.room + b.tax + b.service + b.accommodationTax + b.extras - b.points;
+
+  it('adds up to the total when the booking has extras (their tax is in the extras line, not again in the tax line)', () => {
+    // A booked stay: room 32,580 + its tax 3,258; extras 5,000 + their tax 500. The API's tax holds both taxes.
+    const booked = price({ room_price_without_tax: 32580, tax: 3758, total_extra_price: 5500, extra_price_without_tax: 5000, total_price: 41338 });
+    const b = breakdownOf(booked, 0);
+    expect([b.room, b.tax, b.extras, b.total]).toEqual([32580, 3258, 5500, 41338]);
+    expect(lines(b)).toBe(b.total);
+  });
+
+  it('adds extras chosen on the page (with their tax) to the extras line and the total', () => {
+    const b = breakdownOf(price({ room_price_without_tax: 10000, tax: 1000, total_price: 11000 }), 1100);
+    expect([b.tax, b.extras, b.total]).toEqual([1000, 1100, 12100]);
+    expect(lines(b)).toBe(b.total);
   });
 });

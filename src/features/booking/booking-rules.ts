@@ -181,9 +181,12 @@ function toShown(amount: number, price: PriceObject): number {
 export function breakdownOf(price: PriceObject, extrasAdded: number): Breakdown {
   const m = price.mcp && price.mcp_currency ? price.mcp : null;
   const pick = (k: (typeof PRICE_AMOUNT_KEYS)[number]) => (m ? (m[k] ?? 0) : price[k]);
+  // Extras are shown with their tax, so their tax is not counted again in the tax line: the
+  // lines add up to the total.
   const extras = pick('total_extra_price') + toShown(extrasAdded, price);
+  const extrasTax = pick('total_extra_price') - pick('extra_price_without_tax');
   const room = pick('room_price_without_tax');
-  const tax = pick('tax');
+  const tax = pick('tax') - extrasTax;
   const service = pick('service_charge');
   const accommodationTax = pick('accommodation_tax');
   const total = pick('total_price') + toShown(extrasAdded, price);
