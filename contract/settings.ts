@@ -159,3 +159,18 @@ export const LoginWidgetSchema = z.object({
 });
 export type LoginWidget = z.infer<typeof LoginWidgetSchema>;
 export const LoginWidgetAnswerSchema = dataOf(LoginWidgetSchema);
+
+/**
+ * GET /hotels/{code}/settings/recommender_widget: the hotel's embeddable rooms recommender (the
+ * `/recommender-widget` route, a small box on the hotel's own page).
+ */
+export const RecommenderWidgetSettingsSchema = z.object({
+  /** The hotel offers room recommendations; when off the widget says so instead of its form. */
+  enabled: z.boolean(),
+  /** At most this many offers are shown in the widget's box. */
+  max_offers: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+  /** Where the full booking opens (the hotel's standalone booking site); null: the widget's own address. */
+  booking_url: z.nullable(z.url({ protocol: /^https?$/ })),
+});
+export type RecommenderWidgetSettings = z.infer<typeof RecommenderWidgetSettingsSchema>;
+export const RecommenderWidgetSettingsAnswerSchema = dataOf(RecommenderWidgetSettingsSchema);

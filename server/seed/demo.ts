@@ -198,7 +198,7 @@ function initExtras(h: HotelSeed): InitExtras {
     hotel_brand_setting: {
       point_program_enabled: true,
       nearby_hotels_suggestion_enabled: true,
-      room_recommender_enabled: false,
+      room_recommender_enabled: true,
       partner_code: null,
       shared_payment_page_enabled: false,
       email_consent_enabled: true,

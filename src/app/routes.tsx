@@ -13,6 +13,7 @@ import { heldLineCode, onLineCodeHeld } from '../features/line/line-code';
 import '../features/members/address-secrets';
 // Takes the bypass token of a results link in update mode out of the address before start-up.
 import '../features/search/update-mode-address';
+import { RECOMMENDER_WIDGET_PATH } from '../features/recommender/widget-path';
 import { offerPages } from '../lib/offered-pages';
 import { MEMBER_PAGE_PATHS } from '../features/members/paths';
 import { MANAGE_PAGE_PATHS } from '../features/manage/paths';
@@ -21,6 +22,7 @@ const ResultsPage = page(() => import('../features/search/ResultsPage'), ['searc
 const CancellationPolicyPage = page(() => import('../features/search/CancellationPolicyPage'), ['search']);
 const FacilitiesPage = page(() => import('../features/facilities/FacilitiesPage'), ['facilities', 'search']);
 const RecommenderPage = page(() => import('../features/recommender/RecommenderPage'), ['recommender', 'search']);
+const RecommenderWidgetPage = page(() => import('../features/recommender/RecommenderWidgetPage'), ['recommender_widget', 'recommender']);
 const GuestDetailPage = page(() => import('../features/booking/GuestDetailPage'), ['booking', 'search']);
 const ConfirmationPage = page(() => import('../features/booking/ConfirmationPage'), ['booking', 'search']);
 const FailPage = page(() => import('../features/booking/FailPage'), ['booking', 'search']);
@@ -76,6 +78,7 @@ export function Routes() {
         <Route path="/cancellation-policy" component={CancellationPolicyPage} />
         <Route path="/facilities" component={FacilitiesPage} />
         <Route path="/booking/recommender" component={RecommenderPage} />
+        <Route path={RECOMMENDER_WIDGET_PATH} component={RecommenderWidgetPage} />
         <Route path="/reservation/guest-detail" component={GuestDetailPage} />
         <Route path="/reservation/confirmation/:number" component={ConfirmationPage} />
         <Route path="/reservation/fail" component={FailPage} />

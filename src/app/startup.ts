@@ -34,6 +34,7 @@ import {
 import { appState } from '../lib/app-store';
 import { looksLikeLiffLaunch, tabIsLiff } from '../../liff';
 import { signInAtStartup } from '../features/members/startup-sign-in';
+import { onRecommenderWidget } from '../features/recommender/widget-path';
 import { MEMBER_PAGE_PATHS } from '../features/members/paths';
 
 /** Applies the URL rules; returns the start-up parameters with secrets already out of the URL. */
@@ -168,7 +169,8 @@ export async function startApp(given: StartupParams): Promise<void> {
   // A full load inside a chatbot frame (a payment challenge's return) stays in chatbot mode.
   const params = withRememberedChatbotFrame((liff ? await (await import('../features/line/liff-start')).startLiffIfConfigured(given) : null) ?? given);
   const hotelCode = params.hotel_code ?? params.code ?? null;
-  const chatbot = isChatbotFrame(params);
+  // The recommender widget sits on a hotel's own page and never talks to the window around it.
+  const chatbot = isChatbotFrame(params) && !onRecommenderWidget();
   setStarting(hotelCode, chatbot);
   // The channel (its code is loaded only in chatbot mode) opens while init loads, so a logout sent
   // meanwhile is held, not lost.

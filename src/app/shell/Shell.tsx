@@ -9,12 +9,16 @@ import { HeaderSlotTarget } from '../../ui/HeaderSlot';
 import { appState, dismissGlobalError, dismissMessage } from '../../lib/app-store';
 import { hotelPath } from '../../lib/navigation';
 import { showChatbot, tellParent } from '../../lib/chatbot';
+import { RECOMMENDER_WIDGET_PATH } from '../../features/recommender/widget-path';
 import { LanguageSelector } from './LanguageSelector';
 
 // Neither is needed for the first paint: their code comes right after the shell's. Hotel HTML
 // shows only once sanitised anyway, and the sanitiser is its own chunk.
 const HotelHtml = lazy(() => import('./HotelHtml').then((m) => ({ default: m.HotelHtml })));
 const LoginMenu = lazy(() => import('../../features/members/LoginMenu').then((m) => ({ default: m.LoginMenu })));
+
+/** Routes shown as a bare box on a hotel's own page: no header, footer or skip link around them. */
+const BARE_ROUTES: readonly string[] = [RECOMMENDER_WIDGET_PATH];
 
 /** Routes on which the language selector is not offered (mid-booking). */
 const NO_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment'];
@@ -71,6 +75,17 @@ export function Shell({ children }: { children: ReactNode }) {
   const headerHtml = chatbotFrame ? undefined : settings?.website_header_html;
   const footerHtml = chatbotFrame ? undefined : settings?.website_footer_html;
   const css = chatbotFrame ? undefined : settings?.compiled_website_header_css;
+
+  if (BARE_ROUTES.includes(path)) {
+    return (
+      <>
+        <Banners />
+        <main id="main" className="y-main" tabIndex={-1}>
+          {children}
+        </main>
+      </>
+    );
+  }
 
   return (
     <>

@@ -13,6 +13,25 @@ const MARKS: Record<Offer['reason'], string> = {
   accessible: '♿',
 };
 
+/** Why the offer was picked, in words; the mark and the tint only repeat it. */
+export function ReasonBadge({ reason, t }: { reason: Offer['reason']; t: ReturnType<typeof useT> }) {
+  return (
+    <p className={`y-rec-badge y-rec-badge--${reason}`} data-testid="offer-reason">
+      <span className="y-rec-badge__mark" aria-hidden="true">
+        {MARKS[reason]}
+      </span>
+      {t(`recommender.reasons.${reason}`)}
+    </p>
+  );
+}
+
+/** The offer's total, in the currency asked for in multi-currency mode. */
+export function offerPrice(offer: Readonly<Offer>, locale: Language): string {
+  return offer.mcp_currency && offer.mcp_total_price != null
+    ? formatMoney(offer.mcp_total_price, offer.mcp_currency, locale)
+    : formatMoney(offer.total_price, offer.currency, locale);
+}
+
 export interface OfferCardProps {
   offer: Readonly<Offer>;
   href: string;
@@ -33,20 +52,11 @@ export function OfferCard({ offer, href, locale, t }: OfferCardProps) {
         <h3 className="y-rec-offer__title">
           {offer.room_type_name}
         </h3>
-        <p className={`y-rec-badge y-rec-badge--${offer.reason}`} data-testid="offer-reason">
-          <span className="y-rec-badge__mark" aria-hidden="true">
-            {MARKS[offer.reason]}
-          </span>
-          {t(`recommender.reasons.${offer.reason}`)}
-        </p>
+        <ReasonBadge reason={offer.reason} t={t} />
         <p className="y-rec-offer__plan">{offer.room_plan_name}</p>
         <p className="y-rec-offer__price">
           <span className="y-rec-offer__price-label">{t('recommender.total')}</span>
-          <strong data-testid="offer-price">
-            {offer.mcp_currency && offer.mcp_total_price != null
-              ? formatMoney(offer.mcp_total_price, offer.mcp_currency, locale)
-              : formatMoney(offer.total_price, offer.currency, locale)}
-          </strong>
+          <strong data-testid="offer-price">{offerPrice(offer, locale)}</strong>
         </p>
         <Link className="y-button y-rec-offer__cta" href={href}>
           {t('recommender.see_room')}

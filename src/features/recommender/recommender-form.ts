@@ -116,10 +116,16 @@ function partyParams(params: URLSearchParams, input: RecommenderInput, settings:
   else params.set('kids_tiers', JSON.stringify(kidsAgeRange(input, settings).map((k) => ({ code: k.code, children: k.count }))));
 }
 
-/** "See this room": the results page for the same stay and party, narrowed to the room type. */
-export function roomHref(hotelCode: string, input: RecommenderInput, settings: RecommenderSettings, roomTypeCode: string): string {
+/** The hotel, the stay and the party, as the results and booking pages read them from a link. */
+export function stayParams(hotelCode: string, input: RecommenderInput, settings: RecommenderSettings): URLSearchParams {
   const params = new URLSearchParams({ code: hotelCode, checkin: input.checkin, checkout: input.checkout });
   partyParams(params, input, settings);
+  return params;
+}
+
+/** "See this room": the results page for the same stay and party, narrowed to the room type. */
+export function roomHref(hotelCode: string, input: RecommenderInput, settings: RecommenderSettings, roomTypeCode: string): string {
+  const params = stayParams(hotelCode, input, settings);
   params.set('room_type_code', roomTypeCode);
   return `/booking/result?${params.toString()}`;
 }
