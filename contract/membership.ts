@@ -2,6 +2,7 @@
 // and name rules).
 import * as z from 'zod/mini';
 import { dataOf } from './common';
+import { ChatbotUserIdSchema } from './chatbot';
 import { UserSchema } from './identity';
 import { LanguageSchema, ListingGroupSchema, ReservationStatusSchema } from './lists';
 
@@ -33,6 +34,8 @@ export const SignUpRequestSchema = z.object({
   promotion_email_opt_in: z._default(z.boolean(), false),
   /** Where the confirmation link should lead after confirming. */
   redirect_url: z.optional(z.string().check(z.maxLength(500))),
+  /** A sign-up started inside a chat: the chatbot user the confirmation links to the new member. */
+  chatbot_user_id: z.optional(ChatbotUserIdSchema),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export const SignUpAnswerSchema = dataOf(z.object({ email: z.string(), status: z.literal('provisional') }));
@@ -108,5 +111,7 @@ export const ConfirmAnswerSchema = dataOf(
     refresh_token: z.optional(z.nullable(z.string())),
     session: z.optional(z.nullable(z.string())),
     user: z.optional(z.nullable(UserSchema)),
+    /** The sign-up was started in a chat, and its chatbot user is now linked to the member. */
+    chatbot_linked: z.optional(z.boolean()),
   }),
 );

@@ -114,6 +114,8 @@ test.describe('chat sign-in, sign-up and hand-off', () => {
     await page.goto(link.toString());
     await expect(page.getByTestId('signed-in-done')).toContainText('Welcome, Yui');
     expect(page.url()).not.toContain('confirmation_token');
+    // Not started in a chat: nothing says the chat is signed in.
+    await expect(page.getByTestId('chat-not-linked')).toBeVisible();
     await page.screenshot({ path: shot('chat-sign-up-done-en-phone'), fullPage: true });
     await page.getByTestId('continue').click();
     await expect(page.getByTestId('signed-in')).toBeVisible();
@@ -121,6 +123,35 @@ test.describe('chat sign-in, sign-up and hand-off', () => {
     // The same link again: already confirmed, said in words.
     await page.goto(link.toString());
     await expect(page.getByTestId('confirm-error')).toContainText('already confirmed');
+  });
+
+  test('signs up inside the chat; the mail link opened in another tab links the chat, which then opens signed in', async ({ page, context }) => {
+    const user = `chat-user-${Date.now()}-signup`;
+    const email = `chat-frame-${Date.now()}@example.test`;
+    const src = `${WIDGET}/chat-sign-up-form?${new URLSearchParams({ code: 'demo-tokyo', iframe: 'chatbot', locale: 'en' })}`;
+    await page.goto(`${HOST}/chatbot.html?${new URLSearchParams({ src, user })}`);
+    const frame = page.frameLocator('#widget');
+    await frame.locator('#su-email').fill(email);
+    await frame.locator('#su-email_confirmation').fill(email);
+    await frame.locator('#su-last_name').fill('Tanaka');
+    await frame.locator('#su-first_name').fill('Yui');
+    await frame.locator('#su-password').fill('Chat-Signup-9');
+    await frame.locator('#su-password_confirmation').fill('Chat-Signup-9');
+    await frame.getByLabel(/membership terms/).check();
+    await frame.getByTestId('sign-up-submit').click();
+    await expect(frame.getByTestId('sent-to')).toHaveText(email);
+
+    // The guest opens the mail's link in their browser, outside the chat.
+    const tab = await context.newPage();
+    await tab.goto((await lastLink(page, email)).toString());
+    await expect(tab.getByTestId('signed-in-done')).toContainText('Welcome, Yui');
+    await expect(tab.getByTestId('chat-linked')).toHaveText('You can go back to the chat and carry on there, signed in.');
+    await tab.close();
+
+    // Back in the chat, the widget opens signed in as the new member.
+    const results = `${WIDGET}/booking/result?${new URLSearchParams({ code: 'demo-tokyo', iframe: 'chatbot', locale: 'en' })}`;
+    await page.goto(`${HOST}/chatbot.html?${new URLSearchParams({ src: results, user })}`);
+    await expect(frame.getByTestId('signed-in')).toContainText('Yui');
   });
 
   test('hands a one-time token over in the fragment: signed in, the token never in the address, a second use refused', async ({ page, request }) => {

@@ -117,15 +117,22 @@ export async function checkCurrentPassword(db: Queryable, memberId: number, give
   }
 }
 
-export async function issueMemberToken(db: Queryable, memberId: number, kind: 'confirm' | 'reset_password' | 'email_update', ttlMinutes: number, extra: { redirectUrl?: string | undefined; newEmail?: string } = {}): Promise<string> {
+export async function issueMemberToken(
+  db: Queryable,
+  memberId: number,
+  kind: 'confirm' | 'reset_password' | 'email_update',
+  ttlMinutes: number,
+  extra: { redirectUrl?: string | undefined; newEmail?: string; chatbotUserId?: string | null | undefined } = {},
+): Promise<string> {
   const token = randomToken(32);
-  await db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, new_email, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+  await db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, new_email, expires_at, chatbot_user_id) values ($1, $2, $3, $4, $5, $6, $7)', [
     sha256(token),
     memberId,
     kind,
     extra.redirectUrl ?? null,
     extra.newEmail ?? null,
     new Date(Date.now() + ttlMinutes * 60_000).toISOString(),
+    extra.chatbotUserId ?? null,
   ]);
   return token;
 }
@@ -138,8 +145,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
   const link = (hotel: Hotel, path: string, params: Record<string, string>) => widgetLink(app, hotel, path, params);
 
-  async function sendConfirmation(hotel: Hotel, memberId: number, email: string, locale: string, redirectUrl: string | undefined, programId?: number): Promise<void> {
-    const token = await issueMemberToken(app.db, memberId, 'confirm', CONFIRM_HOURS * 60, { redirectUrl });
+  async function sendConfirmation(hotel: Hotel, memberId: number, email: string, locale: string, redirectUrl: string | undefined, programId?: number, chatbotUserId?: string | null): Promise<void> {
+    const token = await issueMemberToken(app.db, memberId, 'confirm', CONFIRM_HOURS * 60, { redirectUrl, chatbotUserId });
     // A sign-up started in the chat confirms on the chat's own done page; every other one on the member confirmation page.
     const page = redirectUrl === CHAT_SIGN_UP_DONE ? CHAT_SIGN_UP_DONE : '/member-confirmation';
     await sendMemberMail(app.db, email, locale, 'confirm', link(hotel, page, { confirmation_token: token, ...(programId ? { program_id: String(programId) } : {}) }));
@@ -191,7 +198,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
       memberId = row!.id;
     }
     await app.db.query('insert into password_history (member_id, password_hash) values ($1, $2)', [memberId, hash]);
-    await sendConfirmation(hotel, memberId, body.email, body.locale, body.redirect_url, body.program_id);
+    await sendConfirmation(hotel, memberId, body.email, body.locale, body.redirect_url, body.program_id, body.chatbot_user_id);
     return { data: { email: body.email, status: 'provisional' } };
   });
 
@@ -209,8 +216,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     const hotel = await requireHotel(req);
     const { confirmation_token } = parseInput(ConfirmQuerySchema, req.query, 'query');
     const hash = sha256(confirmation_token);
-    const [row] = await app.db.query<{ member_id: number; kind: string; expired: boolean; used_at: string | null; redirect_url: string | null; new_email: string | null; confirmed_at: string | null; brand_id: number; deleted_at: string | null }>(
-      `select t.member_id, t.kind, t.expires_at < now() as expired, t.used_at, t.redirect_url, t.new_email, m.confirmed_at, m.brand_id, m.deleted_at
+    const [row] = await app.db.query<{ member_id: number; kind: string; expired: boolean; used_at: string | null; redirect_url: string | null; new_email: string | null; confirmed_at: string | null; brand_id: number; deleted_at: string | null; chatbot_user_id: string | null }>(
+      `select t.member_id, t.kind, t.expires_at < now() as expired, t.used_at, t.redirect_url, t.new_email, m.confirmed_at, m.brand_id, m.deleted_at, t.chatbot_user_id
          from member_tokens t join members m on m.id = t.member_id where t.token_hash = $1 and t.kind in ('confirm', 'email_update')`,
       [hash],
     );
@@ -234,11 +241,22 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     await app.db.transaction(async (tx) => {
       await tx.query('update member_tokens set used_at = now() where token_hash = $1', [hash]);
       await tx.query('update members set confirmed_at = now(), membership_id = coalesce(membership_id, $2) where id = $1', [row.member_id, membershipNumber(row.member_id)]);
+      // Started in a chat: that chat opens signed in from now on, wherever this link was opened.
+      if (row.chatbot_user_id) {
+        await tx.query(
+          `insert into chatbot_links (brand_id, chatbot_user_id, member_id, hotel_id) values ($1, $2, $3, $4)
+           on conflict (brand_id, chatbot_user_id) do update set member_id = excluded.member_id, hotel_id = excluded.hotel_id, last_used_at = now()`,
+          [hotel.brand_id, row.chatbot_user_id, row.member_id, hotel.id],
+        );
+      }
     });
     // The link reached the address's owner, who chose the password minutes ago: they are signed in.
     const signed = await signedInAnswer(app.db, reply, row.member_id, hotel);
     return {
-      data: { confirmed: true, redirect_url: row.redirect_url, email_update: false, email: signed.data.user.email, session: signed.data.session, refresh_token: signed.data.refresh_token, user: signed.data.user },
+      data: {
+        confirmed: true, redirect_url: row.redirect_url, email_update: false, email: signed.data.user.email, session: signed.data.session, refresh_token: signed.data.refresh_token, user: signed.data.user,
+        chatbot_linked: row.chatbot_user_id !== null,
+      },
     };
   });
 
@@ -249,8 +267,11 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     // Document 2 §8: "unregistered email on resend" is a message the guest sees.
     if (!member) throw new ApiError(404, CATALOGUE.EMAIL_ABSENT.code, 'Not Found', 'No sign-up has this e-mail address.', 'email');
     if (member.confirmed_at) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This account is already confirmed. Please sign in.', 'email');
-    const [last] = await app.db.query<{ redirect_url: string | null }>(`select redirect_url from member_tokens where member_id = $1 and kind = 'confirm' order by created_at desc limit 1`, [member.id]);
-    await sendConfirmation(hotel, member.id, member.email, q.locale, last?.redirect_url ?? undefined);
+    const [last] = await app.db.query<{ redirect_url: string | null; chatbot_user_id: string | null }>(
+      `select redirect_url, chatbot_user_id from member_tokens where member_id = $1 and kind = 'confirm' order by created_at desc limit 1`,
+      [member.id],
+    );
+    await sendConfirmation(hotel, member.id, member.email, q.locale, last?.redirect_url ?? undefined, undefined, last?.chatbot_user_id);
     return { data: { sent: true } };
   });
 

@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ChatbotSessionAnswerSchema, SignInAnswerSchema, WhoamiAnswerSchema } from '../../contract';
-import { DEMO, clientSession, firstError, testApp } from './helpers';
+import type { Db } from '../../server/db/db';
+import { ConfirmAnswerSchema } from '../../contract';
+import { DEMO, clientSession, firstError, lastMailLink, testApp } from './helpers';
 
 let app: FastifyInstance;
+let db: Db;
 let cs: string;
 const CHAT_USER = 'chat-user-0123456789abcdef';
 
 beforeEach(async () => {
-  ({ app } = await testApp());
+  ({ app, db } = await testApp());
   cs = await clientSession(app);
 });
 
@@ -49,6 +52,37 @@ describe('chatbot session', () => {
     expect(firstError(short.json()).field).toBe('user_id');
     const odd = await chatSession('demo-tokyo', 'has%20space%20in%20it%20xxxxxxxx');
     expect(odd.statusCode).toBe(400);
+  });
+
+  it('a sign-up started in the chat links the chatbot user when confirmed, wherever the link is opened', async () => {
+    const email = `chat-sign-up-${Date.now()}@example.com`;
+    const body = { email, password: 'Strong-pass1', first_name: 'Ken', last_name: 'Sato', locale: 'en', redirect_url: '/chat-sign-up-done', chatbot_user_id: CHAT_USER };
+    const up = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/sign_up', headers: { 'x-client-session': cs }, payload: body });
+    expect(up.statusCode, up.body).toBe(201);
+    // Not yet: the address is not confirmed.
+    expect(ChatbotSessionAnswerSchema.parse((await chatSession()).json()).data.session).toBeNull();
+    // Asked again: the new link still names the chatbot user.
+    expect((await app.inject({ url: `/hotels/demo-tokyo/memberships/resend_confirmation?email=${encodeURIComponent(email)}&locale=en`, headers: { 'x-client-session': cs } })).statusCode).toBe(200);
+    const token = (await lastMailLink(db, email, '/chat-sign-up-done')).searchParams.get('confirmation_token')!;
+    // Opened in another browser (a fresh client session, no chat around it).
+    const other = await clientSession(app);
+    const confirmed = await app.inject({ url: `/hotels/demo-tokyo/memberships/confirm?confirmation_token=${token}`, headers: { 'x-client-session': other } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(ConfirmAnswerSchema.parse(confirmed.json()).data.chatbot_linked).toBe(true);
+    const chat = ChatbotSessionAnswerSchema.parse((await chatSession()).json()).data;
+    expect(chat.user?.email).toBe(email);
+    // A bad chatbot user id is refused with the sign-up, not silently dropped.
+    const bad = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/sign_up', headers: { 'x-client-session': cs }, payload: { ...body, email: `x${email}`, chatbot_user_id: 'short' } });
+    expect(bad.statusCode).toBe(400);
+    expect(firstError(bad.json()).field).toBe('chatbot_user_id');
+  });
+
+  it('a sign-up outside the chat links nobody', async () => {
+    const email = `plain-sign-up-${Date.now()}@example.com`;
+    await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/sign_up', headers: { 'x-client-session': cs }, payload: { email, password: 'Strong-pass1', first_name: 'Ken', last_name: 'Sato', locale: 'en' } });
+    const token = (await lastMailLink(db, email, '/member-confirmation')).searchParams.get('confirmation_token')!;
+    const confirmed = await app.inject({ url: `/hotels/demo-tokyo/memberships/confirm?confirmation_token=${token}`, headers: { 'x-client-session': cs } });
+    expect(ConfirmAnswerSchema.parse(confirmed.json()).data.chatbot_linked).toBe(false);
   });
 
   it('signing out in the chat forgets the chatbot user', async () => {

@@ -1,7 +1,9 @@
 // /chat-sign-up-done: the confirmation link of a sign-up started in the chat opens here. The
 // token left the address before the app started (hand-off.ts); it is spent once on GET …/confirm,
 // which answers the new member's session: they are signed in, the chatbot user is linked and the
-// parent told, as on sign-in. Without a session they are asked to sign in.
+// parent told, as on sign-in. Opened outside the chat (a mail app, another tab), the confirmation
+// itself linked the chat's user when the sign-up named one. Without a session they are asked to
+// sign in.
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -18,15 +20,15 @@ import { forgetSecret, heldSecret, once } from './hand-off';
 import { clearSignUpDraft } from './sign-up-form';
 import { safeTarget } from './targets';
 
-type Outcome = { kind: 'signed_in'; name: string } | { kind: 'confirmed' } | { kind: 'failed'; problem: Problem };
+type Outcome = { kind: 'signed_in'; name: string; linked: boolean } | { kind: 'confirmed' } | { kind: 'failed'; problem: Problem };
 
 async function confirm(hotelCode: string, token: string): Promise<Outcome> {
   const answer = await confirmSignUp(hotelCode, token);
   clearSignUpDraft();
   const { session, user } = answer.data;
   if (!session || !user) return { kind: 'confirmed' };
-  await completeSignIn(hotelCode, user, session);
-  return { kind: 'signed_in', name: user.first_name };
+  const { linked } = await completeSignIn(hotelCode, user, session);
+  return { kind: 'signed_in', name: user.first_name, linked: linked || answer.data.chatbot_linked === true };
 }
 
 export default function ChatSignUpDonePage() {
@@ -90,7 +92,7 @@ export default function ChatSignUpDonePage() {
             </p>
             {outcome.kind === 'signed_in' ? (
               <>
-                <p>{t('chat.sign_up_done.back_to_chat')}</p>
+                <p data-testid={outcome.linked ? 'chat-linked' : 'chat-not-linked'}>{t(outcome.linked ? 'chat.sign_up_done.back_to_chat' : 'chat.sign_up_done.sign_in_in_chat')}</p>
                 <Link href={safeTarget(target)} className="y-button yc-wide" data-testid="continue">
                   {t('chat.sign_up_done.continue')}
                 </Link>

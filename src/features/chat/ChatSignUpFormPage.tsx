@@ -8,6 +8,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
+import { chatbotUserId } from '../../lib/chatbot';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
@@ -67,7 +68,9 @@ export default function ChatSignUpFormPage() {
     if (!hotelCode) return;
     setProblem(null);
     try {
-      const answer = await signUp(hotelCode, toSignUpRequest(values, locale, DONE_PATH));
+      // Started in a chat: the confirmation links the chat's user, wherever the mail is opened.
+      const chatUser = await chatbotUserId();
+      const answer = await signUp(hotelCode, { ...toSignUpRequest(values, locale, DONE_PATH), ...(chatUser ? { chatbot_user_id: chatUser } : {}) });
       rememberSentTo(answer.data.email);
       // The draft stays (without passwords) until the address is confirmed: "send again" starts from it.
       saveSignUpDraft(values);
