@@ -20,7 +20,7 @@ const L = {
     doneSome: 'The rooms you chose have been cancelled.', doneAll: 'Your reservation has been cancelled.', fee: 'You will be charged:',
     update: 'Change dates or guests', checkout: 'New check-out date', check: 'Check the new price', confirm: 'Confirm the change', more: (a: string) => `${a} more`,
     updated: 'Your reservation has been changed.', receipt: 'Receipt', receiptTitle: 'Name on the receipt', showReceipt: 'Preview the receipt', pdf: 'Download PDF',
-    sameDay: 'Cancellations on the day of check-in cannot be made online.', tooMany: 'Too many attempts.', review: 'Your stay', required: 'Please check 2 item(s)',
+    sameDay: 'Cancellations on the day of check-in cannot be made online.', tooMany: 'Too many attempts.', review: 'Your stay', required: 'Please check 2 items',
     cancelledTitle: 'This booking is cancelled',
     guests: 'Change guest details', save: 'Save guest details', saved: 'The guest details have been saved.', firstName: 'First name', lastName: 'Last name',
     signOutFirst: 'To change or cancel it, please sign out first.', signOut: 'Sign out',

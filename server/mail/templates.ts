@@ -1,5 +1,5 @@
 // Mail texts in the guest's language (en, ja, ko, zh_Hans, zh_Hant; others read English).
-import type { Reservation } from '../../contract';
+import type { PaymentMethod, Reservation } from '../../contract';
 import { CURRENCIES } from '../../contract';
 
 type Texts = {
@@ -14,6 +14,9 @@ type Texts = {
   payment: string;
   manage: string;
   thanks: string;
+  /** The hotel's own copy: what it says instead of greeting the guest. */
+  hotelIntro: string;
+  paymentTypes: Record<PaymentMethod, string>;
 };
 
 const TEXTS: Record<string, Texts> = {
@@ -29,6 +32,8 @@ const TEXTS: Record<string, Texts> = {
     payment: 'Payment',
     manage: 'View or manage your reservation',
     thanks: 'We look forward to welcoming you.',
+    hotelIntro: 'A new reservation has come in.',
+    paymentTypes: { on_site: 'Pay at the hotel', credit_card: 'Credit card', on_site_credit_card_required: 'Pay at the hotel (card required)', deferred_payment: 'Pay later', credit_card_international: 'International credit card', pre_paid: 'Prepaid', amazon_pay: 'Amazon Pay', credit_card_full: 'Credit card (full amount)', credit_card_deposit: 'Credit card (deposit)', bank_transfer: 'Bank transfer', credit_card_krw_domestic: 'Credit card (Korea)', credit_card_krw_international: 'Credit card (international, KRW)' },
   },
   ja: {
     subject: 'ご予約 {no} が確定しました',
@@ -42,6 +47,8 @@ const TEXTS: Record<string, Texts> = {
     payment: 'お支払い',
     manage: 'ご予約の確認・変更はこちら',
     thanks: 'ご来館を心よりお待ちしております。',
+    hotelIntro: '新しいご予約が入りました。',
+    paymentTypes: { on_site: '現地払い', credit_card: 'クレジットカード', on_site_credit_card_required: '現地払い（カード登録が必要）', deferred_payment: '後払い', credit_card_international: '海外発行クレジットカード', pre_paid: '事前払い', amazon_pay: 'Amazon Pay', credit_card_full: 'クレジットカード（全額）', credit_card_deposit: 'クレジットカード（デポジット）', bank_transfer: '銀行振込', credit_card_krw_domestic: 'クレジットカード（韓国国内）', credit_card_krw_international: 'クレジットカード（海外・ウォン）' },
   },
   ko: {
     subject: '예약 {no}이(가) 확정되었습니다',
@@ -55,6 +62,8 @@ const TEXTS: Record<string, Texts> = {
     payment: '결제',
     manage: '예약 확인 및 변경',
     thanks: '방문을 기다리겠습니다.',
+    hotelIntro: '새 예약이 들어왔습니다.',
+    paymentTypes: { on_site: '현장 결제', credit_card: '신용카드', on_site_credit_card_required: '현장 결제(카드 등록 필요)', deferred_payment: '후불 결제', credit_card_international: '해외 발행 신용카드', pre_paid: '선불', amazon_pay: 'Amazon Pay', credit_card_full: '신용카드(전액)', credit_card_deposit: '신용카드(보증금)', bank_transfer: '계좌 이체', credit_card_krw_domestic: '신용카드(국내)', credit_card_krw_international: '신용카드(해외, 원화)' },
   },
   zh_Hans: {
     subject: '您的预订 {no} 已确认',
@@ -68,6 +77,8 @@ const TEXTS: Record<string, Texts> = {
     payment: '付款',
     manage: '查看或管理您的预订',
     thanks: '期待您的光临。',
+    hotelIntro: '收到一笔新预订。',
+    paymentTypes: { on_site: '到店付款', credit_card: '信用卡', on_site_credit_card_required: '到店付款（需登记信用卡）', deferred_payment: '后付款', credit_card_international: '境外信用卡', pre_paid: '预付', amazon_pay: 'Amazon Pay', credit_card_full: '信用卡（全额）', credit_card_deposit: '信用卡（押金）', bank_transfer: '银行转账', credit_card_krw_domestic: '信用卡（韩国境内）', credit_card_krw_international: '信用卡（境外，韩元）' },
   },
   zh_Hant: {
     subject: '您的訂房 {no} 已確認',
@@ -81,6 +92,8 @@ const TEXTS: Record<string, Texts> = {
     payment: '付款',
     manage: '查看或管理您的訂房',
     thanks: '期待您的光臨。',
+    hotelIntro: '收到一筆新訂房。',
+    paymentTypes: { on_site: '現場付款', credit_card: '信用卡', on_site_credit_card_required: '現場付款（需登記信用卡）', deferred_payment: '後付款', credit_card_international: '海外信用卡', pre_paid: '預付', amazon_pay: 'Amazon Pay', credit_card_full: '信用卡（全額）', credit_card_deposit: '信用卡（訂金）', bank_transfer: '銀行轉帳', credit_card_krw_domestic: '信用卡（韓國國內）', credit_card_krw_international: '信用卡（海外，韓元）' },
   },
 };
 
@@ -93,23 +106,32 @@ function money(minor: number, currency: Reservation['currency']): string {
   return `${CURRENCIES[currency].symbol === currency ? `${currency} ` : CURRENCIES[currency].symbol}${(minor / 10 ** digits).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
+/** Family name first in Japanese, Korean and Chinese (hangul names without a space), given name first elsewhere. */
+export function guestName(guest: { first_name: string; last_name: string }, locale: string): string {
+  if (locale === 'ko' && /^[\uac00-\ud7a3]+$/.test(`${guest.last_name}${guest.first_name}`)) return `${guest.last_name}${guest.first_name}`;
+  return ['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? `${guest.last_name} ${guest.first_name}` : `${guest.first_name} ${guest.last_name}`;
+}
+
 export function confirmationMail(r: Reservation, hotelName: string, manageUrl: string, forHotel = false): { subject: string; html: string; text: string } {
   const t = TEXTS[r.locale] ?? TEXTS.en!;
-  const name = `${r.guest.first_name} ${r.guest.last_name}`;
+  const name = guestName(r.guest, r.locale);
   const fill = (s: string) => s.replace('{no}', r.reservation_number).replace('{name}', name);
   const rows: [string, string][] = [
     [t.number, r.reservation_number],
     [t.stay, `${r.checkin_date} → ${r.checkout_date}`],
     [t.rooms, r.rooms.map((x) => `${x.room_type_name} / ${x.room_plan_name} (${x.adults}+${x.children})`).join(', ')],
     [t.total, money(r.total_price, r.currency)],
-    [t.payment, r.payment_type],
+    [t.payment, t.paymentTypes[r.payment_type] ?? r.payment_type],
   ];
+  // The hotel's copy tells the hotel; only the guest's greets and thanks.
+  const opening = forHotel ? [t.hotelIntro] : [fill(t.greeting), t.intro];
+  const closing = forHotel ? [] : [t.thanks];
   const subject = `${hotelName}: ${fill(forHotel ? t.hotelSubject : t.subject)}`;
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b">
-<p>${esc(fill(t.greeting))}</p><p>${esc(t.intro)}</p>
+${opening.map((line) => `<p>${esc(line)}</p>`).join('')}
 <table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" style="border-bottom:1px solid #ddd">${esc(k)}</th><td style="border-bottom:1px solid #ddd">${esc(v)}</td></tr>`).join('')}</table>
-<p><a href="${esc(manageUrl)}">${esc(t.manage)}</a></p><p>${esc(t.thanks)}</p><p>${esc(hotelName)}</p></body></html>`;
-  const text = [fill(t.greeting), '', t.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.manage}: ${manageUrl}`, '', t.thanks, hotelName].join('\n');
+<p><a href="${esc(manageUrl)}">${esc(t.manage)}</a></p>${closing.map((line) => `<p>${esc(line)}</p>`).join('')}<p>${esc(hotelName)}</p></body></html>`;
+  const text = [opening.join('\n\n'), '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.manage}: ${manageUrl}`, '', ...closing, hotelName].join('\n');
   return { subject, html, text };
 }
 
@@ -124,7 +146,7 @@ const CANCEL_TEXTS: Record<string, { subject: string; all: string; some: string;
 export function cancellationMail(r: Reservation, hotelName: string, fee: number, all: boolean): { subject: string; html: string; text: string } {
   const t = TEXTS[r.locale] ?? TEXTS.en!;
   const c = CANCEL_TEXTS[r.locale] ?? CANCEL_TEXTS.en!;
-  const name = `${r.guest.first_name} ${r.guest.last_name}`;
+  const name = guestName(r.guest, r.locale);
   const subject = `${hotelName}: ${c.subject.replace('{no}', r.reservation_number)}`;
   const lines: [string, string][] = [[t.number, r.reservation_number], [t.stay, `${r.checkin_date} → ${r.checkout_date}`], [c.fee, money(fee, r.currency)]];
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b"><p>${esc(t.greeting.replace('{name}', name))}</p><p>${esc(all ? c.all : c.some)}</p>

@@ -221,7 +221,7 @@ describe('results controls', () => {
     api = installFakeApi(tokyoRoutes());
     renderAt('/booking/result?code=demo-tokyo&checkin=2026-12-01&checkout=2026-12-03&adults=2');
     const offer = (await screen.findAllByTestId('offer')).find((o) => o.dataset.plan === 'moderate-double-room-only') as HTMLElement;
-    fireEvent.click(within(offer).getByRole('button', { name: 'Plan details' }));
+    fireEvent.click(within(offer).getByRole('button', { name: /^Plan details ?\(.+\)$/ }));
     const policy = await within(offer).findByTestId('cancellation-policy');
     expect(policy.textContent).toContain('From 3 days before check-in: 30% of the rate');
     expect(within(offer).getByRole('link', { name: /Book/ }).getAttribute('href')).toMatch(/^\/reservation\/guest-detail\?code=demo-tokyo&checkin=2026-12-01.*room_plan_code=moderate-double-room-only/);

@@ -22,7 +22,7 @@ const good = { first_name: 'Anna', last_name: 'Smith', email: 'anna@example.com'
 
 describe('guest form rules', () => {
   it('names every missing field with a message key', () => {
-    expect(messages(en, {})).toMatchObject({ first_name: 'required', last_name: 'required', email: 'required', phone: 'required', payment_type: 'required', terms: 'terms_required' });
+    expect(messages(en, {})).toMatchObject({ first_name: 'required', last_name: 'required', email: 'required', phone: 'required', payment_type: 'payment_required', terms: 'terms_required' });
   });
 
   it('extends the contract: email twice, phone digits, name script by language', () => {

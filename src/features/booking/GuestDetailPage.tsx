@@ -11,6 +11,7 @@ import { appState } from '../../lib/app-store';
 import { runtimeConfig } from '../../lib/api';
 import { withFrameAncestors } from '../../lib/storage';
 import { htmlLang, useLocale, useT } from '../../lib/i18n';
+import { plural } from '../../lib/i18n/plural';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import { hotelName } from '../../lib/hotel-text';
@@ -170,13 +171,16 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
 
   // The summary follows the fields live once shown: a fixed field leaves it.
   const errors = form.formState.errors;
+  // In the page's order: the guest's details, the questions and extras, then payment and terms.
+  const fieldItem = (f: GuestFormField) => ({
+    key: f,
+    text: f === 'terms' ? t('booking.errors.terms_required') : `${fieldLabel(f)}: ${t(`booking.errors.${String(errors[f]?.message)}`)}`,
+    target: `gd-${f}`,
+  });
+  const lastFields: readonly GuestFormField[] = ['payment_type', 'terms'];
   const summary = summaryOpen
     ? [
-        ...GUEST_FORM_FIELDS.filter((f) => errors[f]?.message).map((f) => ({
-          key: f,
-          text: f === 'terms' ? t('booking.errors.terms_required') : `${fieldLabel(f)}: ${t(`booking.errors.${String(errors[f]?.message)}`)}`,
-          target: `gd-${f}`,
-        })),
+        ...GUEST_FORM_FIELDS.filter((f) => errors[f]?.message && !lastFields.includes(f)).map(fieldItem),
         ...Object.entries(snap.addOnErrors).map(([id, m]) => {
           const [kind, n, part] = id.split('.');
           const q = snap.questions.find((x) => x.id === Number(n));
@@ -184,6 +188,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
           const label = kind === 'question' ? (q?.text[locale] ?? q?.text.en ?? q?.code ?? '') : (e?.name[locale] ?? e?.name.en ?? e?.code ?? '');
           return { key: id, text: `${label}: ${t(`booking.errors.${m}`)}`, target: kind === 'question' ? `yb-q-${n}` : `yb-extra-${n}-${part === 'delivery_date' ? 'date' : part}` };
         }),
+        ...lastFields.filter((f) => errors[f]?.message).map(fieldItem),
       ]
     : null;
 
@@ -251,7 +256,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
             <ErrorSummary
               ref={summaryRef}
               items={summary}
-              title={t('booking.errors.summary_title', { n: summary?.length ?? 0 })}
+              title={plural(t, 'booking.errors.summary_title', summary?.length ?? 0, locale)}
               titleId="yb-summary-title"
               className="yb-summary"
               titleClassName="yb-h2"

@@ -73,7 +73,8 @@ export function guestFormSchema(rules: FormRules) {
       building_name_and_number: blank(g.building_name_and_number),
       tw_receipt_id: shown.twReceipt ? blank(g.tw_receipt_id) : z.pipe(z.transform(() => undefined), z.optional(z.undefined())),
       notes: blank(z.string().check(z.maxLength(1000, 'too_long'))),
-      payment_type: z.pipe(required, PaymentMethodSchema),
+      // A choice, not a text: its own words ("choose how to pay"), not "fill this in".
+      payment_type: z.pipe(z.string().check(z.minLength(1, 'payment_required')), PaymentMethodSchema),
       terms: z.literal(true, 'terms_required'),
     })
     .check(

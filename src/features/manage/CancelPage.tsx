@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { CANCELLATION_REASONS, type CancellationReason, type Reservation } from '../../../contract';
 import { appState, showMessage } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
+
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
@@ -163,7 +164,7 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
         {summary.length > 0 && (
           <div className="yrm-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="yrm-cancel-summary" data-testid="error-summary">
             <h2 id="yrm-cancel-summary" className="yrm-h2">
-              {t('manage.errors.summary_title', { n: summary.length })}
+              {plural(t, 'manage.errors.summary_title', summary.length, locale)}
             </h2>
             <ul>
               {summary.map((f) => (

@@ -8,10 +8,11 @@ import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Reservation } from '../../../contract';
 import { appState, showMessage } from '../../lib/app-store';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
+
 import { usePageTitle } from '../../lib/page-title';
 import { keepReservationAccess, type ReservationAccess } from '../../lib/reservation-access';
-import { managePath } from './format';
+import { managePath, plural } from './format';
 import { guestsFormSchema, guestsRequest, guestsValuesOf, showsKana, type GuestsRules, type GuestsValues } from './guests-form';
 import { updateGuests } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
@@ -38,6 +39,7 @@ export default function GuestsPage() {
 
 function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; access: ReservationAccess | null; hotelCode: string; onSignedOut: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const { init } = useSnapshot(appState);
   const s = init?.booking_widget_setting_attributes;
@@ -132,7 +134,7 @@ function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
         {fieldsWithErrors.length > 0 && (
           <div className="yrm-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="gs-summary" data-testid="error-summary">
             <h2 id="gs-summary" className="yrm-h2">
-              {t('manage.errors.summary_title', { n: fieldsWithErrors.length })}
+              {plural(t, 'manage.errors.summary_title', fieldsWithErrors.length, locale)}
             </h2>
             <ul>
               {fieldsWithErrors.map((f) => (

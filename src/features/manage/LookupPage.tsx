@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { appState } from '../../lib/app-store';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
+import { plural } from './format';
+
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import { keepReservationAccess } from '../../lib/reservation-access';
@@ -27,6 +29,7 @@ const FIELDS = ['number', 'email'] as const;
 
 export default function LookupPage() {
   const t = useT();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const { init, hotelCode } = useSnapshot(appState);
   usePageTitle('titles.reservation_lookup');
@@ -79,7 +82,7 @@ export default function LookupPage() {
         {summary.length > 0 && (
           <div className="yrm-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="yrm-lookup-summary" data-testid="error-summary">
             <h2 id="yrm-lookup-summary" className="yrm-h2">
-              {t('manage.errors.summary_title', { n: summary.length })}
+              {plural(t, 'manage.errors.summary_title', summary.length, locale)}
             </h2>
             <ul>
               {summary.map((f) => (

@@ -5,11 +5,12 @@ import { useLocation, useParams } from 'wouter';
 import { ANSWER_TEXT_MAX, type AdditionalQuestion, type Reservation } from '../../../contract';
 import { showMessage } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
+
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
 import { Loader } from '../../ui/Spinner';
 import { AnswerField } from '../../ui/AnswerField';
-import { managePath } from './format';
+import { managePath, plural } from './format';
 import { fetchReservationQuestions, saveReservationAnswers } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
 import { answerable, batchOf, checkDrafts, draftsOf, isFileQuestion, setCount, type AnswerDraft } from './questions-form';
@@ -148,7 +149,7 @@ function QuestionsForm({
       {listed.length > 0 && (
         <div className="yrm-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="qs-summary" data-testid="error-summary">
           <h2 id="qs-summary" className="yrm-h2">
-            {t('manage.errors.summary_title', { n: listed.length })}
+            {plural(t, 'manage.errors.summary_title', listed.length, locale)}
           </h2>
           <ul>
             {listed.map((q) => (

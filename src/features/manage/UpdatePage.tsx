@@ -12,6 +12,7 @@ import type * as z from 'zod/mini';
 import type { CurrencyCode, Reservation, UpdateQuoteAnswerSchema, UpdateSettingsAnswerSchema } from '../../../contract';
 import { appState, showMessage } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
+
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
@@ -239,7 +240,7 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
       {summary.length > 0 && (
         <div className="yrm-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="yrm-update-summary" data-testid="error-summary">
           <h2 id="yrm-update-summary" className="yrm-h2">
-            {t('manage.errors.summary_title', { n: summary.length })}
+            {plural(t, 'manage.errors.summary_title', summary.length, locale)}
           </h2>
           <ul>
             {summary.map((s) => (

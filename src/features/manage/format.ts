@@ -42,9 +42,4 @@ export function activeRooms(r: Reservation): Reservation['rooms'] {
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-/** `key_one`, `key_other` … by the language's plural rules; the `_other` form fills gaps. */
-export function plural(t: T, key: string, n: number, locale: Language, params: Record<string, string | number> = {}): string {
-  const category = new Intl.PluralRules(htmlLang(locale)).select(n);
-  const exact = t(`${key}_${category}`, { ...params, n });
-  return exact && exact !== `${key}_${category}` ? exact : t(`${key}_other`, { ...params, n });
-}
+export { plural } from '../../lib/i18n/plural';

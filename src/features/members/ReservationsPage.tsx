@@ -17,7 +17,7 @@ import './members.css';
 import { userReservations } from './members-api';
 import { memberProblem, type Problem } from './problems';
 import { isMember } from './visibility';
-import { plural } from './plural';
+import { plural } from '../../lib/i18n/plural';
 import { AccountLayout } from './components/AccountLayout';
 import { FormAlert } from './components/FormAlert';
 

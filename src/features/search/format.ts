@@ -13,14 +13,7 @@ export function pick(translations: Readonly<Translations> | undefined, locale: L
   return translations[locale] ?? translations.en ?? Object.values(translations).find(Boolean) ?? fallback;
 }
 
-/** `key_one`, `key_other` … by the language's plural rules; English forms fill gaps. */
-export function plural(t: T, key: string, n: number, locale: Language, params: Record<string, string | number> = {}): string {
-  const category = new Intl.PluralRules(htmlLang(locale)).select(n);
-  const withN = { ...params, n };
-  const exact = t(`${key}_${category}`, withN);
-  if (exact !== `${key}_${category}`) return exact;
-  return t(`${key}_other`, withN);
-}
+export { plural } from '../../lib/i18n/plural';
 
 /** A label for a code (amenity, bed type …): its translation, or the code made readable. */
 export function codeLabel(t: T, prefix: string, code: string): string {

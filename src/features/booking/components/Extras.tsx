@@ -52,6 +52,7 @@ export function Extras({ extras, drafts, nights, errors, currency }: Props) {
                 <div className="y-field">
                   <label className="y-field__label" htmlFor={qtyId}>
                     {t('booking.extras.quantity')}
+                    <span className="visually-hidden"> ({pickText(e.name, locale, e.code)})</span>
                   </label>
                   <select
                     id={qtyId}

@@ -4,7 +4,7 @@
 import { forwardRef } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 import { ErrorSummary as Summary, type SummaryItem } from '../../../ui/ErrorSummary';
-import { plural } from '../plural';
+import { plural } from '../../../lib/i18n/plural';
 
 export type { SummaryItem };
 

@@ -60,6 +60,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
           <div className="ys-offer__actions">
             <button type="button" className="ys-link" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
               {open ? t('search.plan.hide_details') : t('search.plan.details')}
+              <span className="visually-hidden"> ({title})</span>
             </button>
             {showRoomDetails && (
               <button type="button" className="ys-link" onClick={() => view.openRoom(roomTypeCode)}>

@@ -1,6 +1,6 @@
 // `key_one`, `key_other` … by the language's plural rules; the `_other` form fills gaps.
 import type { Language } from '../../../contract';
-import { htmlLang } from '../../lib/i18n/resolve';
+import { htmlLang } from './resolve';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
