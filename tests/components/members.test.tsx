@@ -140,6 +140,19 @@ describe('/sign-in', () => {
     expect(appState.user).toBeNull();
   });
 
+  it('signed in as someone else: signs out on request and shows the form, keeping the target', async () => {
+    setUser(USER);
+    saveAccessToken(BRAND, SESSION);
+    install({ 'DELETE /hotels/demo-tokyo/memberships/sign_out': () => ({ status: 204, body: null }) });
+    renderAt(`/sign-in?code=demo-tokyo&target=${encodeURIComponent('/reservation/manage/YD1?code=demo-tokyo')}`);
+    expect((await screen.findByTestId('already-signed-in')).textContent).toContain('Hanako Yamada');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    expect(await screen.findByLabelText(/E-mail address/)).toBeTruthy();
+    expect(api.callsTo('/hotels/demo-tokyo/memberships/sign_out')).toHaveLength(1);
+    expect(appState.user).toBeNull();
+    expect(loadAccessToken(BRAND)).toBeNull();
+  });
+
   it('offers the providers the hotel enables', async () => {
     appState.loginWidget = { ...structuredClone(login), direct_sso_enabled: true, sns_auth_settings: [{ provider: 'line', app_id: '1234567890' }] };
     install({});

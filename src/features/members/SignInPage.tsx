@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './members.css';
 import { signIn } from './members-api';
-import { completeSignIn } from './member-session';
+import { completeSignIn, signOutMember } from './member-session';
 import { memberProblem, type Problem } from './problems';
 import { rememberEmail, rememberedEmail, safeTarget, withTarget } from './navigation';
 import { corporateSignInShown, isSignedIn, memberSignInShown, signUpShown } from './visibility';
@@ -38,6 +38,7 @@ export default function SignInPage() {
   const { hotelCode, init, loginWidget, user } = useSnapshot(appState);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [social, setSocial] = useState<{ outcome: Extract<FacebookOutcome, { kind: 'needs_profile' }>; appId: string } | null>(null);
+  const [switching, setSwitching] = useState(false);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const form = useForm<SignInFormValues>({
     resolver: zodResolver(signInFormSchema) as unknown as Resolver<SignInFormValues>,
@@ -82,6 +83,20 @@ export default function SignInPage() {
           <Link href={safeTarget(targetParam)} className="y-button ym-wide">
             {t('members.sign_in.continue')}
           </Link>
+          {/* Sent here to sign in as someone else (the reservation is another member's): sign out, then the form. */}
+          <button
+            type="button"
+            className="y-button y-button--quiet ym-wide"
+            data-testid="sign-in-another"
+            disabled={switching}
+            onClick={async () => {
+              setSwitching(true);
+              await signOutMember(hotelCode);
+              setSwitching(false);
+            }}
+          >
+            {t('members.sign_in.another_account')}
+          </button>
         </div>
       </div>
     );
