@@ -21,7 +21,7 @@ import {
 import GuestDetailPage from '../../src/features/booking/GuestDetailPage';
 import FailPage from '../../src/features/booking/FailPage';
 import { bookingState } from '../../src/features/booking/booking-store';
-import { appState, setSettings } from '../../src/lib/app-store';
+import { appState, setSettings, setUser } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
 import { installFakeApi, ok, type FakeAnswer, type FakeHandler } from '../fixtures/fake-api';
 import initFixture from '../fixtures/init-demo-tokyo.json';
@@ -100,6 +100,7 @@ beforeEach(async () => {
   localStorage.clear();
   setSettings(structuredClone(init), structuredClone(login));
   appState.hotelCode = 'demo-tokyo';
+  setUser(null);
   bookingState.key = null;
   bookingState.resume = null;
 });
@@ -118,6 +119,23 @@ describe('guest detail', () => {
     const problem = await screen.findByTestId('selection-problem');
     expect((problem).textContent).toContain('The room or plan is missing from the link');
     expect(within(problem).getByRole('link', { name: 'Back to the search results' }).getAttribute('href')).toContain('/booking/result?code=demo-tokyo&checkin=2026-12-10');
+  });
+
+  it('a signed-in member finds their details filled in, and can change them', async () => {
+    setUser({
+      id: 7, membership_id: 'M-7', email: 'member@demo.yadori.test', first_name: 'Hanako', last_name: 'Yamada', first_name_kana: null, last_name_kana: null,
+      locale: 'en', provider: null, program_id: 1, rank_id: null, rank: null, hotel_brand_id: init.hotel_brand.id, organization: null, organization_role: null,
+      point_program_enabled: false,
+    });
+    api = installFakeApi(routes(() => ({ status: 500, body: null })));
+    renderAt(URL_OK);
+    await screen.findByTestId('price-breakdown');
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Hanako');
+    expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Yamada');
+    expect((screen.getByLabelText(/^Email again/) as HTMLInputElement).value).toBe('member@demo.yadori.test');
+    expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Anna' } });
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Anna');
   });
 
   it('re-checks the price, lists the problems, and books after the guest confirms a new price', async () => {

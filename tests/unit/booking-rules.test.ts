@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ExtraSchema, PRICE_AMOUNT_KEYS, type AdditionalQuestion, type Extra, type PriceObject } from '../../contract';
+import { ExtraSchema, PRICE_AMOUNT_KEYS, type AdditionalQuestion, type Extra, type PriceObject, type User } from '../../contract';
 import { breakdownOf, checkAddOns, deliveryDates, extraChoices, extraPrice, offeredExtras, questionAnswers } from '../../src/features/booking/booking-rules';
-import { emptyGuestForm, formFieldOf, guestFormSchema, guestFromForm, type FormRules } from '../../src/features/booking/guest-form';
+import { emptyGuestForm, formFieldOf, guestFormSchema, guestFromForm, memberPrefill, type FormRules } from '../../src/features/booking/guest-form';
 import { parseSelection, stayNights } from '../../src/features/booking/selection';
 import { InitSettingsAnswerSchema } from '../../contract';
 import init from '../fixtures/init-demo-tokyo.json';
@@ -145,5 +145,30 @@ describe('the price, part by part', () => {
     const b = breakdownOf(price({ room_price_without_tax: 10000, tax: 1000, total_price: 11000 }), 1100);
     expect([b.tax, b.extras, b.total]).toEqual([1000, 1100, 12100]);
     expect(lines(b)).toBe(b.total);
+  });
+});
+
+describe('a member’s details in the guest form', () => {
+  const member: User = {
+    id: 7, membership_id: 'M-7', email: 'hanako@example.com', first_name: 'Hanako', last_name: 'Tanaka', first_name_kana: 'ハナコ', last_name_kana: 'タナカ',
+    locale: 'ja', provider: null, program_id: 1, rank_id: null, rank: null, hotel_brand_id: 1, organization: null, organization_role: null, point_program_enabled: false,
+    profile: {
+      first_name_kanji: '花子', last_name_kanji: '田中', dob: null, gender: null, nationality: null, occupation: null, phone: '+81 90-1234-5678', postal_code: '104-0061',
+      prefecture_or_state: null, street_address: '', building_name_and_number: null, receipt_title: null, receipt_unicode: null, promotion_email_opt_in: false,
+    },
+  };
+
+  it('fills what the account has, the name in the form’s script, e-mail twice', () => {
+    expect(memberPrefill(member, { locale: 'ja', englishNamesOnly: false })).toEqual({
+      first_name: '花子', last_name: '田中', first_name_kana: 'ハナコ', last_name_kana: 'タナカ', email: 'hanako@example.com', email_confirmation: 'hanako@example.com',
+      phone: '+81 90-1234-5678', postal_code: '104-0061',
+    });
+    expect(memberPrefill(member, { locale: 'en', englishNamesOnly: false })).toMatchObject({ first_name: 'Hanako', last_name: 'Tanaka' });
+    expect(memberPrefill(member, { locale: 'ja', englishNamesOnly: true })).toMatchObject({ first_name: 'Hanako', last_name: 'Tanaka' });
+  });
+
+  it('fills nothing for a guest or a corporate user without a member', () => {
+    expect(memberPrefill(null, { locale: 'en', englishNamesOnly: false })).toEqual({});
+    expect(memberPrefill({ ...member, id: 0 }, { locale: 'en', englishNamesOnly: false })).toEqual({});
   });
 });

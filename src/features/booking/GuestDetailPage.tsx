@@ -6,7 +6,7 @@ import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 're
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { Language, PaymentMethod } from '../../../contract';
+import type { Language, PaymentMethod, User } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { runtimeConfig } from '../../lib/api';
 import { withFrameAncestors } from '../../lib/storage';
@@ -43,7 +43,7 @@ import { PriceBreakdown } from './components/PriceBreakdown';
 import { PointsField, PointsSummary } from './components/PointsField';
 import { ProgressSteps } from './components/ProgressSteps';
 import { Questions } from './components/Questions';
-import { GUEST_FORM_FIELDS, emptyGuestForm, guestFormSchema, guestFromForm, visibleFields, type FormRules, type GuestFormField, type GuestFormValues } from './guest-form';
+import { GUEST_FORM_FIELDS, emptyGuestForm, guestFormSchema, memberPrefill, guestFromForm, visibleFields, type FormRules, type GuestFormField, type GuestFormValues } from './guest-form';
 import { parseSelection, stayNights, type BookingSelection } from './selection';
 import '../../ui/forms.css';
 import './booking.css';
@@ -137,12 +137,24 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
   const methods = snap.paymentMethods as PaymentMethod[];
   // An offer taken up on /reservation/fail: the saved form comes back with that choice applied.
   const [resume] = useState(resumeToApply);
+  const { user } = useSnapshot(appState);
+  // A member's own details fill the form; what the guest typed (the tab's draft) wins over them.
+  const [start] = useState(() => {
+    const typed = Object.fromEntries(Object.entries(formDraft() ?? {}).filter(([, v]) => v !== ''));
+    return { ...emptyGuestForm(), payment_type: methods.length === 1 ? (methods[0] ?? '') : '', ...memberPrefill(appState.user, rules), ...typed };
+  });
   const form = useForm<GuestFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<GuestFormValues>,
-    defaultValues: resumedValues({ ...emptyGuestForm(), payment_type: methods.length === 1 ? (methods[0] ?? '') : '', ...formDraft() }, resume, methods),
+    defaultValues: resumedValues(start, resume, methods),
     mode: 'onTouched',
     shouldFocusError: false,
   });
+  // Signed in while on this page: the member's details fill the fields still empty.
+  useEffect(() => {
+    for (const [field, value] of Object.entries(memberPrefill(user as User | null, rules)) as [GuestFormField, string][]) {
+      if (form.getValues(field) === '') form.setValue(field, value, { shouldDirty: true });
+    }
+  }, [user?.id]);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);

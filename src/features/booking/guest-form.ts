@@ -3,7 +3,7 @@
 // written in for the guest's language, kana readings and the address when the hotel asks for
 // them, the Taiwan receipt id in Traditional Chinese. Every message is a key under booking.errors.
 import * as z from 'zod/mini';
-import { GuestSchema, PaymentMethodSchema, nameRuleFor, type Guest, type Language, type PaymentMethod } from '../../../contract';
+import { GuestSchema, PaymentMethodSchema, nameRuleFor, type Guest, type Language, type PaymentMethod, type User } from '../../../contract';
 
 export interface GuestFormValues {
   first_name: string;
@@ -34,6 +34,31 @@ export function emptyGuestForm(): GuestFormValues {
     first_name: '', last_name: '', first_name_kana: '', last_name_kana: '', email: '', email_confirmation: '', phone: '', postal_code: '',
     prefecture_or_state: '', street_address: '', building_name_and_number: '', tw_receipt_id: '', notes: '', payment_type: '', terms: false,
   };
+}
+
+/**
+ * What a signed-in member's account already says, for the guest form: the name in the script the
+ * form asks for (the locale's own script when the member gave one), e-mail twice, phone and
+ * address. Only what the account has; the guest may change any of it.
+ */
+export function memberPrefill(user: User | null, rules: Pick<FormRules, 'locale' | 'englishNamesOnly'>): Partial<GuestFormValues> {
+  if (!user || user.id <= 0) return {};
+  const p = user.profile;
+  const ownScript = !rules.englishNamesOnly && ['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(rules.locale) && p?.first_name_kanji && p.last_name_kanji;
+  const out: Partial<GuestFormValues> = {
+    first_name: ownScript ? p.first_name_kanji! : user.first_name,
+    last_name: ownScript ? p.last_name_kanji! : user.last_name,
+    first_name_kana: user.first_name_kana ?? '',
+    last_name_kana: user.last_name_kana ?? '',
+    email: user.email,
+    email_confirmation: user.email,
+    phone: p?.phone ?? '',
+    postal_code: p?.postal_code ?? '',
+    prefecture_or_state: p?.prefecture_or_state ?? '',
+    street_address: p?.street_address ?? '',
+    building_name_and_number: p?.building_name_and_number ?? '',
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<GuestFormValues>;
 }
 
 export interface FormRules {
