@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExtraSchema, PRICE_AMOUNT_KEYS, type AdditionalQuestion, type Extra, type PriceObject, type User } from '../../contract';
-import { breakdownOf, checkAddOns, deliveryDates, extraChoices, extraPrice, offeredExtras, questionAnswers } from '../../src/features/booking/booking-rules';
+import { breakdownOf, checkAddOns, deliveryDates, shownCurrency, toShown, extraChoices, extraPrice, offeredExtras, questionAnswers } from '../../src/features/booking/booking-rules';
 import { emptyGuestForm, formFieldOf, guestFormSchema, guestFromForm, memberPrefill, type FormRules } from '../../src/features/booking/guest-form';
 import { parseSelection, stayNights } from '../../src/features/booking/selection';
 import { InitSettingsAnswerSchema } from '../../contract';
@@ -170,5 +170,16 @@ describe('a member’s details in the guest form', () => {
   it('fills nothing for a guest or a corporate user without a member', () => {
     expect(memberPrefill(null, { locale: 'en', englishNamesOnly: false })).toEqual({});
     expect(memberPrefill({ ...member, id: 0 }, { locale: 'en', englishNamesOnly: false })).toEqual({});
+  });
+});
+
+describe('amounts in the shown currency', () => {
+  const base = { ...(Object.fromEntries(PRICE_AMOUNT_KEYS.map((k) => [k, 0])) as Record<(typeof PRICE_AMOUNT_KEYS)[number], number>), currency: 'JPY' as const, tax_included: true, cancellation: { fee: 0 }, rooms: [], extras: [] };
+  it('converts an extra’s price like the total when the price is shown in another currency', () => {
+    const usd = { ...base, total_price: 30000, mcp_currency: 'USD' as const, mcp: { total_price: 20000 } } as PriceObject;
+    expect(shownCurrency(usd)).toBe('USD');
+    expect(toShown(2750, usd)).toBe(1833);
+    const yen = { ...base, total_price: 30000, mcp_currency: null, mcp: null } as PriceObject;
+    expect([shownCurrency(yen), toShown(2750, yen)]).toEqual(['JPY', 2750]);
   });
 });

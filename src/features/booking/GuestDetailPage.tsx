@@ -6,7 +6,7 @@ import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 're
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { Language, PaymentMethod, User } from '../../../contract';
+import type { Language, PaymentMethod, PriceObject, User } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { runtimeConfig } from '../../lib/api';
 import { withFrameAncestors } from '../../lib/storage';
@@ -304,7 +304,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
             </section>
 
             <Questions questions={snap.questions as never} drafts={snap.answerDrafts} adults={adults} errors={snap.addOnErrors} />
-            <Extras extras={snap.extras as never} drafts={snap.extraDrafts} nights={nights} errors={snap.addOnErrors} currency={snap.price!.currency} />
+            <Extras extras={snap.extras as never} drafts={snap.extraDrafts} nights={nights} errors={snap.addOnErrors} price={snap.price as PriceObject} />
 
             <section className="y-card yb-section" aria-labelledby="yb-pay-title" data-testid="payment">
               <h2 id="yb-pay-title" className="yb-h2">

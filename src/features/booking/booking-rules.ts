@@ -165,7 +165,13 @@ export interface Breakdown {
 }
 
 /** Converts a hotel-currency amount the way the server does, at the rate the price object implies. */
-function toShown(amount: number, price: PriceObject): number {
+/** The currency the price is shown in: the multi-currency one when the price carries it. */
+export function shownCurrency(price: PriceObject): CurrencyCode {
+  return price.mcp && price.mcp_currency ? (price.mcp_currency as CurrencyCode) : price.currency;
+}
+
+/** An amount in the hotel's currency, in the currency the price is shown in (the same when not converted). */
+export function toShown(amount: number, price: PriceObject): number {
   if (!price.mcp || !price.mcp_currency) return amount;
   const from = price.total_price;
   const to = price.mcp.total_price ?? 0;

@@ -30,9 +30,12 @@ export function CurrencySelector() {
         aria-haspopup="dialog"
         data-testid="currency-selector"
       >
-        <span aria-hidden="true" className="ys-cur__sym">
-          {CURRENCIES[shown].symbol !== shown ? CURRENCIES[shown].symbol : '¤'}
-        </span>
+        {/* A currency without a sign of its own (AED, CHF …) shows its code alone. */}
+        {CURRENCIES[shown].symbol !== shown && (
+          <span aria-hidden="true" className="ys-cur__sym">
+            {CURRENCIES[shown].symbol}
+          </span>
+        )}
         <span aria-hidden="true">{shown}</span>
       </button>
       {open && (

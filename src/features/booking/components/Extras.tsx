@@ -1,11 +1,11 @@
 // Extras for the stay: generic ones always, dated ones on the nights they are sold; quantity
 // within the extra's min..max, the night for dated ones, and the extra's own question.
-import type { CurrencyCode, Extra } from '../../../../contract';
+import type { Extra, PriceObject } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatIsoDate } from '../../../ui/iso-date';
 import { htmlLang } from '../../../lib/i18n';
-import { deliveryDates, extraPrice, type ExtraDraft } from '../booking-rules';
+import { deliveryDates, extraPrice, shownCurrency, toShown, type ExtraDraft } from '../booking-rules';
 import { setExtra } from '../booking-store';
 import { pickText } from '../text';
 
@@ -14,12 +14,14 @@ interface Props {
   drafts: Readonly<Record<number, ExtraDraft>>;
   nights: readonly string[];
   errors: Readonly<Record<string, string>>;
-  currency: CurrencyCode;
+  /** The booking's price: extras are shown in its currency, like the total. */
+  price: PriceObject;
 }
 
-export function Extras({ extras, drafts, nights, errors, currency }: Props) {
+export function Extras({ extras, drafts, nights, errors, price }: Props) {
   const t = useT();
   const locale = useLocale();
+  const money = (amount: number) => formatMoney(toShown(amount, price), shownCurrency(price), locale);
   if (extras.length === 0) return null;
   return (
     <section className="y-card yb-section" aria-labelledby="yb-extras-title" data-testid="extras">
@@ -45,7 +47,7 @@ export function Extras({ extras, drafts, nights, errors, currency }: Props) {
             <li key={e.extra_id} className="yb-extra" data-testid="extra">
               <div className="yb-extra__head">
                 <h3 className="yb-extra__name">{pickText(e.name, locale, e.code)}</h3>
-                <p className="yb-extra__price">{t('booking.extras.unit_price', { price: formatMoney(e.price_with_tax, currency, locale) })}</p>
+                <p className="yb-extra__price">{t('booking.extras.unit_price', { price: money(e.price_with_tax) })}</p>
               </div>
               {pickText(e.description, locale) && <p className="yb-note">{pickText(e.description, locale)}</p>}
               <div className="yb-extra__controls">
@@ -109,7 +111,7 @@ export function Extras({ extras, drafts, nights, errors, currency }: Props) {
                   {errEl('answer')}
                 </div>
               )}
-              {d.quantity > 0 && <p className="yb-extra__sum">{t('booking.extras.line_total', { price: formatMoney(extraPrice(e, d), currency, locale) })}</p>}
+              {d.quantity > 0 && <p className="yb-extra__sum">{t('booking.extras.line_total', { price: money(extraPrice(e, d)) })}</p>}
             </li>
           );
         })}
