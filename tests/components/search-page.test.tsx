@@ -258,7 +258,7 @@ describe('the price calendar', () => {
     fireEvent.click(screen.getByTestId('checkout'));
     const calendar = await screen.findByTestId('price-calendar');
     const day = await within(calendar).findByRole('button', { name: /December 2, 2026.*lowest total ¥15,290 for 1 night/ });
-    expect(day.textContent).toContain('¥15.3K');
+    expect(day.textContent).toContain('¥15K');
     const [call] = api.callsTo('/hotels/demo-tokyo/rooms/availability');
     expect(call?.url.searchParams.get('checkin')).toBe('2026-12-01');
     // Picking a day closes the calendar with the new check-out in the form.

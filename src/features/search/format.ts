@@ -29,8 +29,8 @@ export function compactMoney(minor: number, currency: CurrencyCode, locale: Lang
   const { symbol } = CURRENCIES[currency];
   const major = toMajor(minor, currency);
   const number = new Intl.NumberFormat(htmlLang(locale), {
-    notation: major >= 10_000 ? 'compact' : 'standard',
-    maximumFractionDigits: major >= 10_000 ? 1 : 0,
+    // A calendar cell on a phone holds about five characters: $1,014 becomes $1K, ¥118,000 ¥12万.
+    ...(major >= 1_000 ? { notation: 'compact', maximumSignificantDigits: 2 } : { maximumFractionDigits: 0 }),
   }).format(major);
   return symbol === currency ? `${currency} ${number}` : `${symbol}${number}`;
 }
