@@ -191,6 +191,8 @@ languageSelect.addEventListener('change', () => {
   url.searchParams.set('lang', lang);
   history.replaceState(history.state, '', url.href);
   renderStrings();
+  // An open widget speaks the page's new language too: it opens again in it.
+  if (widget) openWidget();
 });
 form.addEventListener('submit', (e) => {
   e.preventDefault();

@@ -191,6 +191,8 @@ test.describe('custom bot test page', () => {
     await expect(page.getByRole('heading', { name: 'カスタムボットテスト' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('region', { name: 'メッセージログ' }).getByRole('row').filter({ hasText: 'ウィジェットが受理' })).toHaveCount(2);
+    // The open widget opens again in the page's new language.
+    await expect(page.frameLocator('#widget-box iframe').locator('html')).toHaveAttribute('lang', 'ja');
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: shot('custom-bot-test-ja-phone'), fullPage: true });
 
