@@ -185,6 +185,11 @@ test.describe('chat sign-in, sign-up and hand-off', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await page.goto('/chat-sign-in?code=demo-tokyo');
     await expect(page.getByRole('heading', { name: '会員ログイン', level: 1 })).toBeVisible();
+
+    // A language the hotel does not offer (Kyoto offers five, not Thai): its first one, and on.
+    await page.goto(`/iframe-change-locale?code=demo-kyoto&locale=th&target=${encodeURIComponent('/chat-sign-in?code=demo-kyoto')}`);
+    await expect(page).toHaveURL(/\/chat-sign-in\?code=demo-kyoto/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('the screens in Japanese at phone width', async ({ page }) => {

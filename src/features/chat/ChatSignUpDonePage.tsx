@@ -77,7 +77,7 @@ export default function ChatSignUpDonePage() {
             <Link href={signIn} className="y-button yc-wide">
               {t('chat.sign_up_done.to_sign_in')}
             </Link>
-            <Link href={hotelPath('/chat-sign-up')} className="y-button y-button--quiet yc-wide">
+            <Link href={hotelPath('/chat-sign-up', target ? { target } : {})} className="y-button y-button--quiet yc-wide">
               {t('chat.sign_up_done.sign_up_again')}
             </Link>
           </div>

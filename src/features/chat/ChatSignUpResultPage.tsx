@@ -1,6 +1,6 @@
 // /chat-sign-up-result: the confirmation mail is on its way (document 1 §4 "Sign-up is provisional
 // until email confirmed").
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
@@ -11,6 +11,8 @@ export default function ChatSignUpResultPage() {
   const t = useT();
   usePageTitle('chat.titles.sign_up_result');
   const email = sentTo();
+  // Where the guest was going stays with them if they start again.
+  const target = new URLSearchParams(useSearch()).get('target');
   return (
     <div className="yc-page" data-testid="chat-sign-up-result">
       <h1 className="y-title">{t('chat.sign_up_result.title')}</h1>
@@ -31,7 +33,7 @@ export default function ChatSignUpResultPage() {
           <li>{t('chat.sign_up_result.no_mail_wait')}</li>
           <li>{t('chat.sign_up_result.no_mail_again')}</li>
         </ul>
-        <Link href={hotelPath('/chat-sign-up-form')} className="y-button y-button--quiet yc-wide" data-testid="sign-up-again">
+        <Link href={hotelPath('/chat-sign-up-form', target ? { target } : {})} className="y-button y-button--quiet yc-wide" data-testid="sign-up-again">
           {t('chat.sign_up_result.again')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 // /iframe-change-locale?locale=…&target=… (document 1 §2): the parent sets the widget's language,
-// one the hotel offers, and the widget continues to the `target` path.
+// one the hotel offers (else the hotel's first), and the widget continues to the `target` path.
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -25,7 +25,8 @@ export default function IframeChangeLocalePage() {
   const { init } = useSnapshot(appState);
   const offered = (init?.available_languages ?? []) as readonly Language[];
   const parsed = LanguageSchema.safeParse(requested);
-  const locale = parsed.success && offered.includes(parsed.data) ? parsed.data : null;
+  // A language the hotel does not offer falls back to its first (document 1 §4 "Language change").
+  const locale = parsed.success && offered.includes(parsed.data) ? parsed.data : (offered[0] ?? null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
