@@ -164,6 +164,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/hotels/:hotel/memberships/sign_up', async (req, reply): Promise<z.infer<typeof SignUpAnswerSchema>> => {
     const hotel = await requireHotel(req);
+    // Document 1 §5: sign-up only where the hotel takes sign-ups and offers membership login.
+    if (!hotel.loginWidget.allow_signup || !hotel.loginWidget.membership_login_enabled) throw fail.forbidden('This hotel does not take sign-ups.');
     const body = parseMemberInput(SignUpRequestSchema, req.body, 'body');
     checkReceivable(body.email);
     checkPassword(body.password);

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ChatbotSessionAnswerSchema, SignInAnswerSchema, WhoamiAnswerSchema } from '../../contract';
+import { ChatbotSessionAnswerSchema, ConfirmAnswerSchema, ErrorEnvelopeSchema, SignInAnswerSchema, WhoamiAnswerSchema } from '../../contract';
+import { clearCaches } from '../../server/cache';
 import type { Db } from '../../server/db/db';
-import { ConfirmAnswerSchema } from '../../contract';
 import { DEMO, clientSession, firstError, lastMailLink, testApp } from './helpers';
 
 let app: FastifyInstance;
@@ -75,6 +75,16 @@ describe('chatbot session', () => {
     const bad = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/sign_up', headers: { 'x-client-session': cs }, payload: { ...body, email: `x${email}`, chatbot_user_id: 'short' } });
     expect(bad.statusCode).toBe(400);
     expect(firstError(bad.json()).field).toBe('chatbot_user_id');
+  });
+
+  it('a hotel that takes no sign-ups refuses one with a 403 catalogue error, and creates nothing', async () => {
+    await db.query(`update hotels set login_widget = jsonb_set(login_widget, '{allow_signup}', 'false') where code = 'demo-tokyo'`);
+    clearCaches();
+    const email = `closed-${Date.now()}@example.com`;
+    const res = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/sign_up', headers: { 'x-client-session': cs }, payload: { email, password: 'Strong-pass1', first_name: 'Ken', last_name: 'Sato', locale: 'en' } });
+    expect(res.statusCode).toBe(403);
+    expect(ErrorEnvelopeSchema.safeParse(res.json()).success).toBe(true);
+    expect(await db.query('select 1 from members where email = $1', [email])).toHaveLength(0);
   });
 
   it('a sign-up outside the chat links nobody', async () => {

@@ -149,3 +149,30 @@ describe('/iframe-token', () => {
     expect((await screen.findByTestId('hand-off-error')).textContent).toContain('No sign-in token');
   });
 });
+
+describe('what the hotel does not offer in the chat', () => {
+  it('no sign-ups: the sign-in page offers none, and the sign-up pages say so with the way to the rooms', async () => {
+    setSettings(structuredClone(init), { ...structuredClone(login), allow_signup: false });
+    install({});
+    renderAt('/chat-sign-in?code=demo-tokyo');
+    expect(await screen.findByLabelText(/E-mail address/)).toBeTruthy();
+    expect(screen.queryByTestId('to-sign-up')).toBeNull();
+    cleanup();
+    for (const path of ['/chat-sign-up?code=demo-tokyo', '/chat-sign-up-form?code=demo-tokyo']) {
+      renderAt(path);
+      const box = await screen.findByTestId('chat-not-offered');
+      expect(box.textContent).toContain('This hotel does not take new members here.');
+      expect(screen.getByRole('link', { name: 'See rooms and rates' }).getAttribute('href')).toBe('/?code=demo-tokyo');
+      expect(screen.queryByLabelText(/E-mail address/)).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('no membership login: neither sign-in nor sign-up', async () => {
+    setSettings(structuredClone(init), { ...structuredClone(login), membership_login_enabled: false });
+    install({});
+    renderAt('/chat-sign-in?code=demo-tokyo');
+    expect((await screen.findByTestId('chat-not-offered')).textContent).toContain('does not offer member sign-in here');
+    expect(screen.queryByTestId('sign-in-submit')).toBeNull();
+  });
+});

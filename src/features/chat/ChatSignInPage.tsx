@@ -20,6 +20,8 @@ import { resetProblem, signInProblem, type Problem } from './errors';
 import { safeTarget } from './targets';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
+import { NotOffered } from './components/NotOffered';
+import { chatSignInOffered, chatSignUpOffered } from './offered';
 import { useFocusWhen } from '../../ui/use-focus-when';
 
 export default function ChatSignInPage() {
@@ -28,7 +30,8 @@ export default function ChatSignInPage() {
   usePageTitle('chat.titles.sign_in');
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const { hotelCode } = useSnapshot(appState);
+  const settings = useSnapshot(appState);
+  const { hotelCode } = settings;
   const [problem, setProblem] = useState<Problem | null>(null);
   const [resetState, setResetState] = useState<{ kind: 'sent'; email: string } | { kind: 'error'; problem: Problem } | null>(null);
   const [resetting, setResetting] = useState(false);
@@ -78,6 +81,7 @@ export default function ChatSignInPage() {
   const target = search.get('target');
   if (target) signUpQuery.target = target;
 
+  if (!chatSignInOffered(settings)) return <NotOffered what="sign_in" />;
   return (
     <div className="yc-page" data-testid="chat-sign-in">
       <h1 className="y-title">{t('chat.sign_in.title')}</h1>
@@ -110,15 +114,17 @@ export default function ChatSignInPage() {
           </div>
         </div>
       </form>
-      <section className="y-card yc-aside" aria-labelledby="cs-new-title">
-        <h2 id="cs-new-title" className="yc-subtitle">
-          {t('chat.sign_in.new_title')}
-        </h2>
-        <p className="y-muted">{t('chat.sign_in.new_text')}</p>
-        <Link href={hotelPath('/chat-sign-up', signUpQuery)} className="y-button y-button--quiet yc-wide" data-testid="to-sign-up">
-          {t('chat.sign_in.to_sign_up')}
-        </Link>
-      </section>
+      {chatSignUpOffered(settings) && (
+        <section className="y-card yc-aside" aria-labelledby="cs-new-title">
+          <h2 id="cs-new-title" className="yc-subtitle">
+            {t('chat.sign_in.new_title')}
+          </h2>
+          <p className="y-muted">{t('chat.sign_in.new_text')}</p>
+          <Link href={hotelPath('/chat-sign-up', signUpQuery)} className="y-button y-button--quiet yc-wide" data-testid="to-sign-up">
+            {t('chat.sign_in.to_sign_up')}
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

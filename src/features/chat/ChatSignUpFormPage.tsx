@@ -28,6 +28,8 @@ import {
 } from './sign-up-form';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
+import { NotOffered } from './components/NotOffered';
+import { chatSignUpOffered } from './offered';
 import { PasswordRules } from '../../ui/PasswordRules';
 import { TermsCheck } from '../../ui/TermsCheck';
 import { useFocusWhen } from '../../ui/use-focus-when';
@@ -41,7 +43,8 @@ export default function ChatSignUpFormPage() {
   usePageTitle('chat.titles.sign_up_form');
   const [, navigate] = useLocation();
   const target = new URLSearchParams(useSearch()).get('target');
-  const { hotelCode } = useSnapshot(appState);
+  const settings = useSnapshot(appState);
+  const { hotelCode } = settings;
   const [problem, setProblem] = useState<Problem | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const schema = useMemo(() => signUpFormSchema(locale), [locale]);
@@ -82,6 +85,7 @@ export default function ChatSignUpFormPage() {
   });
 
   const kana = asksKana(locale);
+  if (!chatSignUpOffered(settings)) return <NotOffered what="sign_up" />;
   return (
     <div className="yc-page" data-testid="chat-sign-up-form">
       <h1 className="y-title">{t('chat.sign_up_form.title')}</h1>

@@ -1,15 +1,21 @@
 // /chat-sign-up: what membership gives, and the way to the form (document 1 §2 chatbot sign-up flow).
 import { Link, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../lib/app-store';
 import { useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import './chat.css';
+import { NotOffered } from './components/NotOffered';
+import { chatSignInOffered, chatSignUpOffered } from './offered';
 
 export default function ChatSignUpPage() {
   const t = useT();
   usePageTitle('chat.titles.sign_up');
   const target = new URLSearchParams(useSearch()).get('target');
   const keep: Record<string, string> = target ? { target } : {};
+  const settings = useSnapshot(appState);
+  if (!chatSignUpOffered(settings)) return <NotOffered what="sign_up" />;
   return (
     <div className="yc-page" data-testid="chat-sign-up">
       <h1 className="y-title">{t('chat.sign_up.title')}</h1>
@@ -26,10 +32,12 @@ export default function ChatSignUpPage() {
           {t('chat.sign_up.start')}
         </Link>
       </div>
-      <p className="yc-switch">
-        {t('chat.sign_up.have_account')}{' '}
-        <Link href={hotelPath('/chat-sign-in', keep)}>{t('chat.sign_up.to_sign_in')}</Link>
-      </p>
+      {chatSignInOffered(settings) && (
+        <p className="yc-switch">
+          {t('chat.sign_up.have_account')}{' '}
+          <Link href={hotelPath('/chat-sign-in', keep)}>{t('chat.sign_up.to_sign_in')}</Link>
+        </p>
+      )}
     </div>
   );
 }
