@@ -54,7 +54,8 @@ export const BookingWidgetSettingsSchema = z.object({
     name: z.string(),
     time_zone: z.string(),
     locale: LanguageSchema,
-    translations: z.partialRecord(LanguageSchema, z.object({ name: z.optional(z.string()), description: z.optional(z.string()) })),
+    /** Name, description and address as the hotel writes them in each language. */
+    translations: z.partialRecord(LanguageSchema, z.object({ name: z.optional(z.string()), description: z.optional(z.string()), address: z.optional(HotelAddressSchema) })),
     address: HotelAddressSchema,
   }),
   logo_url: z.nullable(z.string()),

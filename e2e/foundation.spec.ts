@@ -12,6 +12,7 @@ test.describe('the demo hotel, standalone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.screenshot({ path: shot('home-en'), fullPage: true });
 
+    await expect(page.getByTestId('hotel-address')).toHaveText('7-18-2 Ginza, Chuo-ku, Tokyo, 104-0061, Japan');
     await page.getByLabel('Language').selectOption('ja');
     await expect(page.getByRole('heading', { name: '空室検索' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

@@ -210,7 +210,7 @@ export interface HotelSeed {
   locale: Language;
   time_zone: string;
   currency: CurrencyCode;
-  translations: Partial<Record<Language, { name: string; description: string }>>;
+  translations: Partial<Record<Language, { name: string; description: string; address?: HotelAddress }>>;
   address: HotelAddress;
   colours: { button: string; button_text: string; header: string; header_text: string };
   available_languages: Language[];
@@ -563,6 +563,7 @@ const tokyo: HotelSeed = {
     en: {
       name: 'Yadori Tokyo Ginza',
       description: "A calm, modern hotel a short walk from Ginza's galleries and department stores, with city-view rooms and a breakfast of seasonal Japanese dishes.",
+      address: { post_code: '104-0061', full_address: '7-18-2 Ginza, Chuo-ku, Tokyo', country: 'Japan' },
     },
     ja: {
       name: 'ヤドリ東京銀座',
@@ -819,6 +820,7 @@ const kyoto: HotelSeed = {
     en: {
       name: 'Yadori Kyoto Gion',
       description: 'A restored townhouse inn on a quiet lane in Gion, with tatami rooms, a moss garden and cypress baths. Day-use rooms are available for a rest between sights.',
+      address: { post_code: '605-0074', full_address: '570-8 Gionmachi Minamigawa, Higashiyama-ku, Kyoto', country: 'Japan' },
     },
     ja: {
       name: 'ヤドリ京都祇園',
@@ -1063,6 +1065,7 @@ const sapporo: HotelSeed = {
     en: {
       name: 'Yadori Sapporo Odori',
       description: 'Steps from Odori Park and the Snow Festival grounds, with warm rooms, a rooftop sauna and Hokkaido produce at breakfast. Festival-week stays are allotted by lottery.',
+      address: { post_code: '060-0042', full_address: '4-1 Odori Nishi, Chuo-ku, Sapporo, Hokkaido', country: 'Japan' },
     },
     ja: {
       name: 'ヤドリ札幌大通',
@@ -1313,6 +1316,7 @@ const seoul: HotelSeed = {
     en: {
       name: 'Yadori Seoul Myeongdong',
       description: "A boutique hotel between Myeongdong's shopping streets and Namsan, with ondol floor-heated rooms and a Korean breakfast.",
+      address: { post_code: '04536', full_address: '27 Myeongdong 8-gil, Jung-gu, Seoul', country: 'South Korea' },
     },
     ja: {
       name: 'ヤドリ ソウル明洞',

@@ -10,6 +10,15 @@ export function formatAddress(address: Readonly<HotelAddress>, locale: Language)
   return parts.map((p) => p.trim()).filter(Boolean).join(', ');
 }
 
+/**
+ * The hotel's address for a reader of `locale`: as the hotel wrote it in that language; else the
+ * original for readers of the hotel's own language; else the English one; else the original.
+ */
+export function hotelAddress(settings: Settings, locale: Language): Readonly<HotelAddress> {
+  const { translations, address, locale: own } = settings.hotel;
+  return translations[locale]?.address ?? (locale === own ? address : (translations.en?.address ?? address));
+}
+
 export function hotelName(settings: Settings, locale: Language): string {
   return settings.hotel.translations[locale]?.name ?? settings.hotel.translations.en?.name ?? settings.hotel.name;
 }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../../lib/app-store';
-import { formatAddress, hotelName } from '../../../lib/hotel-text';
+import { formatAddress, hotelAddress, hotelName } from '../../../lib/hotel-text';
 import { useLocale, useT } from '../../../lib/i18n';
 import { displayName } from '../../../lib/member-name';
 import { loadHotel, searchState } from '../search-store';
@@ -26,7 +26,7 @@ export function HotelCard({ settings }: { settings: SearchSettings }) {
         </h1>
         <p className="ys-hotel__address">
           <span className="visually-hidden">{t('search.hotel.address')}: </span>
-          <span data-testid="hotel-address">{formatAddress(settings.hotel.address, locale)}</span>
+          <span data-testid="hotel-address">{formatAddress(hotelAddress(settings, locale), locale)}</span>
         </p>
         {user && (
           <p className="y-signed-in" data-testid="signed-in">
