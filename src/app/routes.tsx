@@ -47,11 +47,23 @@ const ManagePages = page(() => import('../features/manage/ManagePages'), ['manag
  * sign-in window) finishes on the LINE page; otherwise the member sign-in. The answer is taken
  * once: the LINE page spends it and stays until the member leaves.
  */
-function SignInRoute() {
+/** LINE Login's answer, once one is held: it is spent on the LINE page instead of the sign-in form. */
+function useLineAnswer() {
   const held = useSyncExternalStore(onLineCodeHeld, heldLineCode);
   const [answer, setAnswer] = useState(held);
   if (held && held !== answer) setAnswer(held);
+  return answer;
+}
+
+function SignInRoute() {
+  const answer = useLineAnswer();
   return answer ? <LineSignInPage key={answer.state ?? ''} answer={answer} /> : <SignInPage />;
+}
+
+/** The chat's sign-in takes LINE Login's answer too (document 1 §2: line_code, line_state, line_redirect). */
+function ChatSignInRoute() {
+  const answer = useLineAnswer();
+  return answer ? <LineSignInPage key={answer.state ?? ''} answer={answer} /> : <ChatSignInPage />;
 }
 
 /** Pages the login menu and the member screens may link to. */
@@ -86,7 +98,7 @@ export function Routes() {
           <Route key={path} path={path} component={ManagePages} />
         ))}
         <Route path="/503" component={MaintenancePage} />
-        <Route path="/chat-sign-in" component={ChatSignInPage} />
+        <Route path="/chat-sign-in" component={ChatSignInRoute} />
         <Route path="/chat-sign-up" component={ChatSignUpPage} />
         <Route path="/chat-sign-up-form" component={ChatSignUpFormPage} />
         <Route path="/chat-sign-up-result" component={ChatSignUpResultPage} />

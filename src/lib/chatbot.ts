@@ -8,7 +8,7 @@
 // the widget's own links back (to the results, to the search) are how a guest goes back.
 import type { Handler, ParentChannel } from '../../bridge/child';
 import type { IncomingName, OutgoingName, PayloadInput } from '../../bridge/messages';
-import type { User } from '../../contract';
+import { ChatbotLinkAnswerSchema, type User } from '../../contract';
 import * as z from 'zod/mini';
 import { setAnalyticsForwarder } from './analytics';
 import { api } from './api';
@@ -178,6 +178,37 @@ export async function unlinkChatbotUser(hotelCode: string): Promise<void> {
   await api
     .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, { schema: z.unknown(), query: { user_id: userId }, reactToUnauthorized: false })
     .catch(() => undefined);
+}
+
+/**
+ * A member signed in inside the chat, whichever way (password, LINE, single sign-on, a sign-up's
+ * link): the chatbot user is linked to them so the chat opens signed in next time, the parent
+ * hears `triplabotSynced`, then the sign-in with the session. Outside chatbot mode: nothing.
+ */
+export async function signedInInChat(hotelCode: string, user: User, session: string): Promise<{ linked: boolean }> {
+  if (!channel && !opening) return { linked: false };
+  let linked = false;
+  const before = signOuts;
+  const chatUser = await chatbotUserId();
+  // The chat signed out while it was asked for its user: nothing is linked or told.
+  if (before !== signOuts) return { linked };
+  if (chatUser) {
+    try {
+      await api.request('POST', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
+        schema: ChatbotLinkAnswerSchema,
+        body: { user_id: chatUser },
+        headers: { authorization: `Bearer ${session}` },
+        reactToUnauthorized: false,
+      });
+      linked = true;
+      tellParent('triplabotSynced', { user_id: chatUser });
+    } catch (err) {
+      // Signed in all the same; the chat only asks again next time it opens.
+      console.warn('[chatbot] the chatbot user could not be linked', err);
+    }
+  }
+  tellParentLogin(user, session);
+  return { linked };
 }
 
 /** A member signed in inside the widget: the parent is told, with the session for its own calls. */

@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParentChannel, SendOutcome } from '../../bridge/child';
 import type { OutgoingName } from '../../bridge/messages';
-import type { User } from '../../contract';
+import { ChatbotLinkAnswerSchema, type User } from '../../contract';
+import { installFakeApi, ok } from '../fixtures/fake-api';
 
 const sent: { name: string; payload: unknown }[] = [];
 let loginOk = true;
@@ -107,6 +108,41 @@ describe('the login and its session', () => {
     track('purchase', { value: 1200, currency: 'JPY', items: [{ id: 1 }], 'bad key': 'x' });
     expect(sent).toEqual([{ name: 'ga4Event', payload: { name: 'purchase', params: { value: 1200, currency: 'JPY' } } }]);
     expect(console.info).toHaveBeenCalledWith('[chatbot] analytics parameters not forwarded', 'purchase', ['items', 'bad key']);
+  });
+});
+
+describe('a sign-in inside the chat', () => {
+  beforeEach(async () => {
+    bridgeLoaded = Promise.resolve();
+    await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links the chatbot user with the member’s session, says triplabotSynced, then the login and session', async () => {
+    askAnswers = ['chat-user-0123456789abcdef'];
+    const api = installFakeApi({
+      'POST /hotels/demo-tokyo/memberships/chatbot_session': () => ok(ChatbotLinkAnswerSchema, { data: { user_id: 'chat-user-0123456789abcdef', linked: true } }),
+    });
+    expect(await chatbot.signedInInChat('demo-tokyo', member, 'tok_session')).toEqual({ linked: true });
+    const [link] = api.callsTo('/hotels/demo-tokyo/memberships/chatbot_session');
+    expect(link!.headers.authorization).toBe('Bearer tok_session');
+    await vi.waitFor(() => expect(sent.map((m) => m.name)).toEqual(['triplabotSynced', 'login', 'receiveTriplabotSession']));
+  });
+
+  it('links nothing and says nothing when the chat signed out while it was asked for its user', async () => {
+    let answer!: (id: string) => void;
+    fakeChannel.askUserId = () => new Promise((resolve) => (answer = resolve));
+    const api = installFakeApi({});
+    const signingIn = chatbot.signedInInChat('demo-tokyo', member, 'tok_session');
+    chatbot.noteChatbotSignOut();
+    answer('chat-user-0123456789abcdef');
+    expect(await signingIn).toEqual({ linked: false });
+    expect(api.callsTo('/hotels/demo-tokyo/memberships/chatbot_session')).toHaveLength(0);
+    expect(sent).toEqual([]);
+    fakeChannel.askUserId = () => {
+      asks += 1;
+      return Promise.resolve(askAnswers.shift() ?? null);
+    };
   });
 });
 

@@ -1,8 +1,7 @@
-// The chat's membership calls (document 2 §7.7): sign-in, sign-up, confirm, password reset, linking
-// the chatbot user, and the one-time token exchange of the hand-off (document 2 §7.2).
+// The chat's membership calls (document 2 §7.7): sign-in, sign-up, confirm, password reset, and the
+// one-time token exchange of the hand-off (document 2 §7.2). Linking the chatbot user is lib/chatbot's.
 import * as z from 'zod/mini';
 import {
-  ChatbotLinkAnswerSchema,
   ConfirmAnswerSchema,
   HEADERS,
   SignInAnswerSchema,
@@ -32,16 +31,6 @@ export function confirmSignUp(code: string, token: string) {
 
 export function startPasswordReset(code: string, email: string, locale: Language) {
   return api.request('POST', `${hotel(code)}/start_reset_password_process`, { schema: ResetStartedSchema, body: { email, locale } });
-}
-
-/** Links the chatbot user to the member signed in with `session`. */
-export function linkChatbotUser(code: string, userId: string, session: string) {
-  return api.request('POST', `${hotel(code)}/chatbot_session`, {
-    schema: ChatbotLinkAnswerSchema,
-    body: { user_id: userId },
-    headers: { authorization: `Bearer ${session}` },
-    reactToUnauthorized: false,
-  });
 }
 
 /** Exchanges a one-time token for a session (GET /user/me with the one-time header). */

@@ -4,8 +4,7 @@
 import type { User } from '../../../contract';
 import { appState, setUser } from '../../lib/app-store';
 import { saveAccessToken } from '../../lib/session';
-import { chatbotSignOuts, chatbotUserId, tellParent, tellParentLogin } from '../../lib/chatbot';
-import { linkChatbotUser } from './chat-api';
+import { signedInInChat } from '../../lib/chatbot';
 
 export interface SignedIn {
   /** The chatbot user was linked to the member (false outside the chat or when the link failed). */
@@ -16,21 +15,5 @@ export async function completeSignIn(hotelCode: string, user: User, session: str
   const brandId = appState.init?.hotel_brand.id ?? user.hotel_brand_id;
   saveAccessToken(brandId, session);
   setUser(user);
-  let linked = false;
-  const signOuts = chatbotSignOuts();
-  const chatUser = await chatbotUserId();
-  // The chat signed out while it was asked for its user: nothing is linked or told.
-  if (signOuts !== chatbotSignOuts()) return { linked };
-  if (chatUser) {
-    try {
-      await linkChatbotUser(hotelCode, chatUser, session);
-      linked = true;
-      tellParent('triplabotSynced', { user_id: chatUser });
-    } catch (err) {
-      // Signed in all the same; the chat only asks again next time it opens.
-      console.warn('[chat] the chatbot user could not be linked', err);
-    }
-  }
-  tellParentLogin(user, session);
-  return { linked };
+  return signedInInChat(hotelCode, user, session);
 }

@@ -1,4 +1,4 @@
-// LINE Login's answer on /sign-in (line_code, line_state, line_redirect) is taken out of the
+// LINE Login's answer on /sign-in or /chat-sign-in (line_code, line_state, line_redirect) is taken out of the
 // address as the app loads, before anything else reads or records the URL, and held in memory
 // (lib/line-login-state.ts, where a framed widget's sign-in window hands its answer over too).
 import { LineCodeSchema, LineRedirectPathSchema, LineStateSchema } from '../../../contract';
@@ -11,7 +11,7 @@ let captured = false;
 function captureLineCode(): void {
   if (captured || typeof window === 'undefined') return;
   captured = true;
-  if (location.pathname !== '/sign-in') return;
+  if (location.pathname !== '/sign-in' && location.pathname !== '/chat-sign-in') return;
   const q = new URLSearchParams(location.search);
   if (!q.has('line_code')) return;
   const code = LineCodeSchema.safeParse(q.get('line_code'));

@@ -5,7 +5,7 @@
 import type { Language, User } from '../../../contract';
 import { logoutLocally } from '../../lib/api';
 import { appState, dismissMessage, setUser } from '../../lib/app-store';
-import { tellParentLogin, unlinkChatbotUser } from '../../lib/chatbot';
+import { signedInInChat, tellParentLogin, unlinkChatbotUser } from '../../lib/chatbot';
 import { localeState } from '../../lib/i18n';
 import { currentAccessToken, saveAccessToken } from '../../lib/session';
 import { currentMember, signOut } from './members-api';
@@ -16,7 +16,9 @@ export function completeSignIn(user: User, session: string): void {
   // "You are signed out" no longer holds.
   if (appState.globalMessage?.key === 'shell.account.signed_out') dismissMessage();
   adoptMember(user);
-  tellParentLogin(user, session);
+  // Inside the chat the chatbot user is linked too, as on the chat's own sign-in page.
+  if (appState.hotelCode) void signedInInChat(appState.hotelCode, user, session);
+  else tellParentLogin(user, session);
 }
 
 /** A member answer becomes the app's user; one that spoke the member's own language is read again in the page's. */
