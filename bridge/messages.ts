@@ -110,8 +110,9 @@ export const MESSAGES = {
   },
 
   /**
-   * Posted when the widget, opened with the chatbot sync flag, has linked the signed-in member to
-   * the chatbot user `user_id`. The parent marks the chatbot user as synced.
+   * Posted when the widget has linked the member who signed in inside the chat to the chatbot user
+   * `user_id` (on every sign-in there, the chatbot sync flag or not). The parent marks the chatbot
+   * user as synced.
    */
   triplabotSynced: {
     direction: 'toParent',

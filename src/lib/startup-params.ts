@@ -37,7 +37,10 @@ export const StartupParamsSchema = z.object({
   custom_bot_test: flag,
   /** The chat's own id for the person (16–128 letters, digits, - or _); else asked of the parent. */
   chatbot_user_id: opt,
-  /** Link the member who signs in to the chatbot user (the chatbot sync flag). */
+  /**
+   * The chatbot sync flag. Accepted and passed on; the widget links the chatbot user on every
+   * sign-in inside the chat whether or not it is set, so the chat stays signed in next time.
+   */
   chatbot_sync: flag,
   refresh_token: opt,
 });
