@@ -29,6 +29,9 @@ test.describe('points', () => {
     const before = Number(((await page.getByTestId('hotel-currency-total').textContent()) ?? '').replace(/[^\d]/g, ''));
     await expect(page.getByTestId('points-total')).toHaveText(`¥${(before - 1000).toLocaleString('en-US')}`);
 
+    // The member's own details are filled in from the account.
+    await expect(page.locator('#gd-email')).toHaveValue(MEMBER);
+    await expect(page.locator('#gd-email_confirmation')).toHaveValue(MEMBER);
     await page.locator('#gd-last_name').fill('Yamada');
     await page.locator('#gd-first_name').fill('Hanako');
     await page.locator('#gd-email').fill(MEMBER);

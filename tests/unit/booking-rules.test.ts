@@ -158,18 +158,32 @@ describe('a member’s details in the guest form', () => {
     },
   };
 
-  it('fills what the account has, the name in the form’s script, e-mail twice', () => {
-    expect(memberPrefill(member, { locale: 'ja', englishNamesOnly: false })).toEqual({
+  const rules = (r: Partial<FormRules>): FormRules => ({ locale: 'ja', kanaRequired: false, addressRequired: false, englishNamesOnly: false, ...r });
+
+  it('fills what the account has, the name in the form’s script, e-mail twice; kana and address only when asked', () => {
+    expect(memberPrefill(member, rules({ kanaRequired: true, addressRequired: true }))).toEqual({
       first_name: '花子', last_name: '田中', first_name_kana: 'ハナコ', last_name_kana: 'タナカ', email: 'hanako@example.com', email_confirmation: 'hanako@example.com',
-      phone: '+81 90-1234-5678', postal_code: '104-0061',
+      phone: '+81 90-1234-5678', postal_code: '1040061',
     });
-    expect(memberPrefill(member, { locale: 'en', englishNamesOnly: false })).toMatchObject({ first_name: 'Hanako', last_name: 'Tanaka' });
-    expect(memberPrefill(member, { locale: 'ja', englishNamesOnly: true })).toMatchObject({ first_name: 'Hanako', last_name: 'Tanaka' });
+    expect(memberPrefill(member, rules({}))).toEqual({
+      first_name: '花子', last_name: '田中', email: 'hanako@example.com', email_confirmation: 'hanako@example.com', phone: '+81 90-1234-5678',
+    });
+    expect(memberPrefill(member, rules({ locale: 'en' }))).toMatchObject({ first_name: 'Hanako', last_name: 'Tanaka' });
+    expect(memberPrefill(member, rules({ englishNamesOnly: true }))).toMatchObject({ first_name: 'Hanako', last_name: 'Tanaka' });
+  });
+
+  it('leaves out what the form would refuse, so no hidden field stops the booking', () => {
+    const odd = { ...member, first_name: 'Hanako', last_name: 'Tanaka', profile: { ...member.profile!, first_name_kanji: null, last_name_kanji: null, phone: 'call me' } };
+    const filled = memberPrefill(odd, rules({ locale: 'en' }));
+    expect(filled.phone).toBeUndefined();
+    const check = guestFormSchema(rules({ locale: 'en' })).safeParse({ ...emptyGuestForm(), ...filled });
+    const refused = check.success ? [] : check.error.issues.map((i) => String(i.path[0]));
+    expect(refused.filter((k) => k in filled)).toEqual([]);
   });
 
   it('fills nothing for a guest or a corporate user without a member', () => {
-    expect(memberPrefill(null, { locale: 'en', englishNamesOnly: false })).toEqual({});
-    expect(memberPrefill({ ...member, id: 0 }, { locale: 'en', englishNamesOnly: false })).toEqual({});
+    expect(memberPrefill(null, rules({ locale: 'en' }))).toEqual({});
+    expect(memberPrefill({ ...member, id: 0 }, rules({ locale: 'en' }))).toEqual({});
   });
 });
 

@@ -36,31 +36,6 @@ export function emptyGuestForm(): GuestFormValues {
   };
 }
 
-/**
- * What a signed-in member's account already says, for the guest form: the name in the script the
- * form asks for (the locale's own script when the member gave one), e-mail twice, phone and
- * address. Only what the account has; the guest may change any of it.
- */
-export function memberPrefill(user: User | null, rules: Pick<FormRules, 'locale' | 'englishNamesOnly'>): Partial<GuestFormValues> {
-  if (!user || user.id <= 0) return {};
-  const p = user.profile;
-  const ownScript = !rules.englishNamesOnly && ['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(rules.locale) && p?.first_name_kanji && p.last_name_kanji;
-  const out: Partial<GuestFormValues> = {
-    first_name: ownScript ? p.first_name_kanji! : user.first_name,
-    last_name: ownScript ? p.last_name_kanji! : user.last_name,
-    first_name_kana: user.first_name_kana ?? '',
-    last_name_kana: user.last_name_kana ?? '',
-    email: user.email,
-    email_confirmation: user.email,
-    phone: p?.phone ?? '',
-    postal_code: p?.postal_code ?? '',
-    prefecture_or_state: p?.prefecture_or_state ?? '',
-    street_address: p?.street_address ?? '',
-    building_name_and_number: p?.building_name_and_number ?? '',
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Partial<GuestFormValues>;
-}
-
 export interface FormRules {
   locale: Language;
   /** The hotel asks for kana readings (Japanese guests). */
@@ -77,6 +52,39 @@ export function visibleFields(rules: FormRules) {
 const required = z.string().check(z.trim(), z.minLength(1, 'required'));
 /** A blank optional field is absent, not an empty string the contract's pattern would refuse. */
 const blank = (s: z.ZodMiniType) => z.pipe(z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)), z.optional(s));
+
+/**
+ * What a signed-in member's account already says, for the guest form: the name in the script the
+ * form asks for (the locale's own script when the member gave one), e-mail twice, phone, and the
+ * kana and address when the form asks for them. Only values the form would take: one it would
+ * refuse (a name in another script, say) is left for the guest to type.
+ */
+export function memberPrefill(user: User | null, rules: FormRules): Partial<GuestFormValues> {
+  if (!user || user.id <= 0) return {};
+  const p = user.profile;
+  const shown = visibleFields(rules);
+  const ownScript = !rules.englishNamesOnly && ['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(rules.locale) && p?.first_name_kanji && p.last_name_kanji;
+  const candidate: Partial<GuestFormValues> = {
+    first_name: ownScript ? p.first_name_kanji! : user.first_name,
+    last_name: ownScript ? p.last_name_kanji! : user.last_name,
+    email: user.email,
+    email_confirmation: user.email,
+    phone: p?.phone ?? '',
+    ...(shown.kana ? { first_name_kana: user.first_name_kana ?? '', last_name_kana: user.last_name_kana ?? '' } : {}),
+    ...(shown.address
+      ? {
+          // The form takes letters and digits only (104-0061 is typed 1040061).
+          postal_code: (p?.postal_code ?? '').replace(/[\s-]/g, ''),
+          prefecture_or_state: p?.prefecture_or_state ?? '',
+          street_address: p?.street_address ?? '',
+          building_name_and_number: p?.building_name_and_number ?? '',
+        }
+      : {}),
+  };
+  const check = guestFormSchema(rules).safeParse({ ...emptyGuestForm(), ...candidate });
+  const refused = new Set(check.success ? [] : check.error.issues.map((i) => String(i.path[0])));
+  return Object.fromEntries(Object.entries(candidate).filter(([k, v]) => typeof v === 'string' && v.trim() !== '' && !refused.has(k))) as Partial<GuestFormValues>;
+}
 
 export function guestFormSchema(rules: FormRules) {
   const nameRule = rules.englishNamesOnly ? nameRuleFor('en') : nameRuleFor(rules.locale);
