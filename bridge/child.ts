@@ -321,6 +321,8 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
         if (!parsed.ok) throw new Error('rejected');
         const payload = parsed.payload as Payload<typeof name>;
         if (spec.deferUntilReady && !ready) {
+          // The latest of each name is held, in the order they last came: the chat's last word runs last.
+          held.delete(name);
           held.set(name, () => run(payload));
           return undefined;
         }

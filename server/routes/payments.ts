@@ -14,14 +14,15 @@ import { loadReservation, sendConfirmation } from './reservations';
 
 /** An origin as frame-ancestors takes it: scheme, host and port, nothing else. */
 const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
-/** The pages around the widget when it is framed itself (a chatbot, a hotel's page): up to five origins, space separated. */
+/**
+ * The pages around the widget when it is framed itself (a chatbot, a hotel's page): origins, space
+ * separated. Only well-formed origins are kept (five at most); anything else is dropped, never
+ * written into the header.
+ */
 const Ancestors = z.optional(
-  z.string().check(
-    z.maxLength(1100),
-    z.refine((v) => {
-      const list = v.split(' ');
-      return list.length <= 5 && list.every((o) => ORIGIN_RE.test(o));
-    }, 'must be up to five origins, space separated'),
+  z.pipe(
+    z.string().check(z.maxLength(1100)),
+    z.transform((v) => v.split(' ').filter((o) => ORIGIN_RE.test(o)).slice(0, 5).join(' ')),
   ),
 );
 const AncestorsQuerySchema = z.object({ ancestors: Ancestors });
@@ -153,8 +154,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const passes = result === 'complete' && sandboxProvider.challengePasses(held);
     const failureCode = result === 'cancel' ? 3008 : sandboxProvider.challengeFailureCode(held);
     const settled = await app.db.transaction((tx) => settleChallenge(tx, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode));
-    // The way back to the booking: a read token of its own, in the fragment (never sent to a
-    // server, taken out of the address by the page). A widget whose storage was blocked (a frame
+    // The way back to the booking: an access token of its own (the rights of the bypass token the
+    // booking was answered with), in the fragment (never sent to a server, taken out of the
+    // address by the page). A widget whose storage was blocked (a frame
     // on another site) has nothing else to show the booking with after this full load.
     let access = '';
     if (settled && passes) {

@@ -178,12 +178,21 @@ export async function startApp(given: StartupParams): Promise<void> {
     chatbot && hotelCode
       ? openChatbotChannel(params, true).then((open) => {
           if (!open) return;
-          onParent('logout', () => logoutFromChatbot(hotelCode));
+          // What the chat says about the sign-in is done in the order it said it: a logout then a
+          // refresh is a sign-out, then a fresh look, never the two interleaved.
+          let said: Promise<unknown> = Promise.resolve();
+          const inTurn = (work: () => Promise<unknown>) => {
+            said = said.then(work).catch((err: unknown) => console.warn('[chatbot] a message from the chat failed', err));
+          };
+          onParent('logout', () => inTurn(() => logoutFromChatbot(hotelCode)));
           // Held until ready, like the logout: init's brand is known by then.
           onParent('refresh-login-from-chatbot', () => {
             const brandId = appState.init?.hotel_brand.id;
-            if (brandId !== undefined) void refreshLogin(hotelCode, brandId);
+            if (brandId !== undefined) inTurn(() => refreshLogin(hotelCode, brandId));
           });
+          // The tokens the parent passed in its own address are read: it takes them out now,
+          // whatever start-up makes of them.
+          tellParentToRemoveQuery();
         })
       : Promise.resolve();
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
@@ -204,13 +213,14 @@ export async function startApp(given: StartupParams): Promise<void> {
       localeReady,
     ]);
     setSettings(init.data, login.data);
+    // The brand's own sign-in token, named by init, goes out of the parent's address too.
+    const customToken = init.data.booking_widget_setting_attributes.brand_custom_auth_token_name;
+    if (chatbot && customToken) tellParentToRemoveQuery([customToken]);
     const allowed = resolveLocale({ query: params.locale, stored: storedLocale(), browser, available: init.data.available_languages });
     if (allowed !== first) await setLocale(allowed);
     try {
       // A refresh token or the brand's own sign-in token signs in first; otherwise the stored session.
       if (!(await signInAtStartup(params.refresh_token, hotelCode, init.data))) await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
-      // The tokens the parent passed in its own address are spent: it takes them out.
-      if (chatbot) tellParentToRemoveQuery(init.data.booking_widget_setting_attributes.brand_custom_auth_token_name);
       if (chatbot && !appState.user) {
         await channel;
         const session = chatbotSession(hotelCode, init.data.hotel_brand.id, params).then(

@@ -13,11 +13,14 @@ import * as z from 'zod/mini';
 import { setAnalyticsForwarder } from './analytics';
 import { api } from './api';
 import { currentAccessToken } from './session';
+import { CHATBOT_FRAME_NAME, rememberedChatbotParent } from './storage';
 import { SECRET_PARAMS, type StartupParams } from './startup-params';
 
 let channel: ParentChannel | null = null;
 /** The channel is being opened (the bridge's code is loading): messages wait in `pending`. */
 let opening = false;
+/** Settles once the channel is open (or could not open). */
+let opened: Promise<boolean> | null = null;
 let pending: (() => void)[] = [];
 let userId: string | null = null;
 let userIdAsked: Promise<string | null> | null = null;
@@ -28,14 +31,6 @@ let signOuts = 0;
 
 const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
 const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-
-/**
- * The frame's own memory of chatbot mode, for a full load inside the frame (the 3-D Secure
- * challenge's return, say) whose address no longer carries `iframe=chatbot` and `parentUrl`.
- * A frame's name lasts across its navigations; only the parent's origin is kept in it, never its
- * address (which may carry secrets in its query).
- */
-const FRAME_NAME_PREFIX = 'yadori-chatbot ';
 
 function framed(): boolean {
   try {
@@ -48,7 +43,7 @@ function framed(): boolean {
 function rememberChatbotFrame(parentUrl: string | undefined): void {
   if (!framed() || !parentUrl) return;
   try {
-    window.name = `${FRAME_NAME_PREFIX}${new URL(parentUrl).origin}`;
+    window.name = `${CHATBOT_FRAME_NAME}${new URL(parentUrl).origin}`;
   } catch {
     // No http(s) address: nothing to remember.
   }
@@ -60,16 +55,18 @@ function rememberChatbotFrame(parentUrl: string | undefined): void {
  */
 export function withRememberedChatbotFrame(params: StartupParams): StartupParams {
   if (params.iframe === 'chatbot' || params.fromChatbot || !framed()) return params;
-  const name = typeof window.name === 'string' ? window.name : '';
-  if (!name.startsWith(FRAME_NAME_PREFIX)) return params;
-  const origin = name.slice(FRAME_NAME_PREFIX.length);
-  if (!/^https?:\/\/[^/?#\s]+$/.test(origin)) return params;
-  return { ...params, iframe: 'chatbot', parentUrl: params.parentUrl ?? origin };
+  const origin = rememberedChatbotParent();
+  return origin ? { ...params, iframe: 'chatbot', parentUrl: params.parentUrl ?? origin } : params;
 }
 
 /** Opens the channel (chatbot mode only). Messages from the parent that must wait for init are held. */
-export async function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false): Promise<boolean> {
-  if (!chatbotFrame || channel) return channel !== null;
+export function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false): Promise<boolean> {
+  if (!chatbotFrame || channel) return Promise.resolve(channel !== null);
+  opened ??= openChannel(params, allowAnyOrigin);
+  return opened;
+}
+
+async function openChannel(params: StartupParams, allowAnyOrigin: boolean): Promise<boolean> {
   if (params.chatbot_user_id && USER_ID_RE.test(params.chatbot_user_id)) userId = params.chatbot_user_id;
   parentAddress = params.parentUrl;
   iconMessageId = params.icon_message_id || undefined;
@@ -143,6 +140,8 @@ export function chatbotReady(): void {
  * is kept; no answer is not, so a later need (a sign-in in the chat) asks again.
  */
 export function chatbotUserId(): Promise<string | null> {
+  // Asked while the channel opens (a sign-in at start-up): asked once it is open.
+  if (!channel && opening && opened) return opened.then(() => (channel ? chatbotUserId() : null));
   if (!channel) return Promise.resolve(null);
   if (userId) return Promise.resolve(userId);
   userIdAsked ??= channel.askUserId().then((id) => {
@@ -174,10 +173,9 @@ export function knownChatbotUserId(): string | null {
  * so it runs before the sign-out; a link already gone is fine.
  */
 export async function unlinkChatbotUser(hotelCode: string): Promise<void> {
-  if (!channel || !userId || !currentAccessToken()) return;
-  await api
-    .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, { schema: z.unknown(), query: { user_id: userId }, reactToUnauthorized: false })
-    .catch(() => undefined);
+  const session = currentAccessToken();
+  if (!channel || !userId || !session) return;
+  await unlink(hotelCode, userId, session);
 }
 
 /**
@@ -201,14 +199,31 @@ export async function signedInInChat(hotelCode: string, user: User, session: str
         reactToUnauthorized: false,
       });
       linked = true;
-      tellParent('triplabotSynced', { user_id: chatUser });
     } catch (err) {
       // Signed in all the same; the chat only asks again next time it opens.
       console.warn('[chatbot] the chatbot user could not be linked', err);
     }
+    // The chat signed out while the link was made: the link goes again (with the session that
+    // made it), and the chat hears nothing of this sign-in.
+    if (before !== signOuts) {
+      if (linked) await unlink(hotelCode, chatUser, session);
+      return { linked: false };
+    }
+    if (linked) tellParent('triplabotSynced', { user_id: chatUser });
   }
   tellParentLogin(user, session);
   return { linked };
+}
+
+function unlink(hotelCode: string, chatUser: string, session: string): Promise<unknown> {
+  return api
+    .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
+      schema: z.unknown(),
+      query: { user_id: chatUser },
+      headers: { authorization: `Bearer ${session}` },
+      reactToUnauthorized: false,
+    })
+    .catch(() => undefined);
 }
 
 /** A member signed in inside the widget: the parent is told, with the session for its own calls. */
@@ -230,17 +245,18 @@ export function showChatbot(): void {
 }
 
 /**
- * The widget consumed secrets the parent passed in its own address (the start-up tokens, and the
- * brand's custom auth token named `customTokenName`): the parent removes them.
+ * The widget read the secrets the parent passed in its own address (the start-up tokens, as soon
+ * as the channel opens; the brand's custom auth token, once init names it): the parent removes
+ * those of `names` its address has.
  */
-export function tellParentToRemoveQuery(customTokenName?: string | null): void {
+export function tellParentToRemoveQuery(names: readonly string[] = SECRET_PARAMS): void {
   if (!channel && !opening) return;
   const parentUrl = parentAddress;
   if (!parentUrl) return;
   let keys: string[] = [];
   try {
     const q = new URL(parentUrl).searchParams;
-    keys = [...SECRET_PARAMS, ...(customTokenName ? [customTokenName] : [])].filter((k) => q.has(k));
+    keys = names.filter((k) => q.has(k));
   } catch {
     return;
   }
@@ -252,6 +268,7 @@ export function resetChatbotChannel(): void {
   channel?.close();
   channel = null;
   opening = false;
+  opened = null;
   pending = [];
   signOuts = 0;
   userId = null;

@@ -38,8 +38,8 @@ export const StartupParamsSchema = z.object({
   /** The chat's own id for the person (16–128 letters, digits, - or _); else asked of the parent. */
   chatbot_user_id: opt,
   /**
-   * The chatbot sync flag. Accepted and passed on; the widget links the chatbot user on every
-   * sign-in inside the chat whether or not it is set, so the chat stays signed in next time.
+   * The chatbot sync flag (the embed SDK's `chatbotSync` sets it). Read but not needed: the widget
+   * links the chatbot user on every sign-in inside the chat, so the chat stays signed in next time.
    */
   chatbot_sync: flag,
   refresh_token: opt,

@@ -27,16 +27,36 @@ export function inFrame(): boolean {
 }
 
 /**
- * The origins of the pages around this frame, nearest first; empty at the top. Where the browser
- * does not list them, the page that opened the frame (its referrer) stands for them.
+ * A chatbot frame's memory of its parent across full loads inside the frame (lib/chatbot.ts): a
+ * frame's name lasts across its navigations. Only the parent's origin is kept, never its address.
  */
-export function frameAncestors(): string[] {
+export const CHATBOT_FRAME_NAME = 'yadori-chatbot ';
+
+/** The chatbot parent's origin this frame remembers, or null. */
+export function rememberedChatbotParent(): string | null {
+  const name = typeof window !== 'undefined' && typeof window.name === 'string' ? window.name : '';
+  if (!name.startsWith(CHATBOT_FRAME_NAME)) return null;
+  const origin = name.slice(CHATBOT_FRAME_NAME.length);
+  return /^https?:\/\/[^/?#\s]+$/.test(origin) ? origin : null;
+}
+
+/**
+ * The origins of the pages around this frame, nearest first; empty at the top. Where the browser
+ * does not list them: the chatbot parent the frame remembers, else the page that opened the frame
+ * (its referrer) unless that was this site or one of `notAncestors` (a payment page it came back from).
+ */
+export function frameAncestors(notAncestors: readonly string[] = []): string[] {
   if (!inFrame()) return [];
   const listed = (window.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
   const origins = listed && listed.length ? Array.from(listed) : [];
+  if (origins.length === 0) {
+    const parent = rememberedChatbotParent();
+    if (parent) origins.push(parent);
+  }
   if (origins.length === 0 && document.referrer) {
     try {
-      origins.push(new URL(document.referrer).origin);
+      const referrer = new URL(document.referrer).origin;
+      if (referrer !== window.location.origin && !notAncestors.includes(referrer)) origins.push(referrer);
     } catch {
       // No address to go by.
     }
@@ -50,10 +70,11 @@ export function frameAncestors(): string[] {
  * other addresses as they are).
  */
 export function withFrameAncestors(url: string, provider: string): string {
-  const ancestors = frameAncestors().slice(0, 5);
   try {
     const target = new URL(url);
-    if (ancestors.length === 0 || target.origin !== new URL(provider).origin) return url;
+    const providerOrigin = new URL(provider).origin;
+    const ancestors = frameAncestors([providerOrigin]).slice(0, 5);
+    if (ancestors.length === 0 || target.origin !== providerOrigin) return url;
     target.searchParams.set('ancestors', ancestors.join(' '));
     return target.toString();
   } catch {

@@ -151,7 +151,7 @@ describe('the recommender widget', () => {
     const cards = await screen.findAllByTestId('offer');
     expect(cards).toHaveLength(1);
     const href = new URL(within(cards[0]!).getByRole('link').getAttribute('href')!);
-    expect(`${href.origin}${href.pathname}`).toBe('https://book.hotel.example/reservation/guest-detail');
+    expect(`${href.origin}${href.pathname}`).toBe('https://book.hotel.example/start/reservation/guest-detail');
     expect(href.searchParams.get('adults')).toBe('1');
   });
 

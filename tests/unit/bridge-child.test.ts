@@ -391,6 +391,18 @@ describe('the logout held until ready', () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
+  it('runs what was held in the order each last came: the chat’s last word runs last', async () => {
+    const channel = connect();
+    const order: string[] = [];
+    channel.on('logout', () => void order.push('logout'));
+    channel.on('refresh-login-from-chatbot', () => void order.push('refresh'));
+    await transport.deliver('refresh-login-from-chatbot', { source: parentWin, origin: HOTEL, data: {} });
+    await transport.deliver('logout', { source: parentWin, origin: HOTEL, data: {} });
+    await transport.deliver('refresh-login-from-chatbot', { source: parentWin, origin: HOTEL, data: {} });
+    channel.markReady();
+    await vi.waitFor(() => expect(order).toEqual(['logout', 'refresh']));
+  });
+
   it('drops a held logout when the listener stops first', async () => {
     const channel = connect();
     const logout = vi.fn();

@@ -90,6 +90,18 @@ describe('what is said while the channel opens', () => {
   });
 });
 
+describe('the chatbot user id asked while the channel opens', () => {
+  it('is asked once the channel is open, not answered "none" at once', async () => {
+    bridgeLoaded = new Promise((resolve) => (releaseBridge = resolve));
+    askAnswers = ['chat-user-0123456789abcdef'];
+    const opened = chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
+    const id = chatbot.chatbotUserId();
+    releaseBridge();
+    await opened;
+    expect(await id).toBe('chat-user-0123456789abcdef');
+  });
+});
+
 describe('the login and its session', () => {
   beforeEach(async () => {
     bridgeLoaded = Promise.resolve();
@@ -127,6 +139,22 @@ describe('a sign-in inside the chat', () => {
     const [link] = api.callsTo('/hotels/demo-tokyo/memberships/chatbot_session');
     expect(link!.headers.authorization).toBe('Bearer tok_session');
     await vi.waitFor(() => expect(sent.map((m) => m.name)).toEqual(['triplabotSynced', 'login', 'receiveTriplabotSession']));
+  });
+
+  it('a sign-out while the link is being made: the link goes again and the chat hears nothing', async () => {
+    askAnswers = ['chat-user-0123456789abcdef'];
+    const api = installFakeApi({
+      'POST /hotels/demo-tokyo/memberships/chatbot_session': () => {
+        chatbot.noteChatbotSignOut();
+        return ok(ChatbotLinkAnswerSchema, { data: { user_id: 'chat-user-0123456789abcdef', linked: true } });
+      },
+      'DELETE /hotels/demo-tokyo/memberships/chatbot_session': () => ({ status: 204, body: null }),
+    });
+    expect(await chatbot.signedInInChat('demo-tokyo', member, 'tok_session')).toEqual({ linked: false });
+    const [unlinked] = api.calls.filter((c) => c.method === 'DELETE');
+    expect(unlinked?.url.searchParams.get('user_id')).toBe('chat-user-0123456789abcdef');
+    expect(unlinked?.headers.authorization).toBe('Bearer tok_session');
+    expect(sent).toEqual([]);
   });
 
   it('links nothing and says nothing when the chat signed out while it was asked for its user', async () => {

@@ -22,7 +22,7 @@ import { errorMessage, readInput, roomsPayload, validate, writeInput, type Recom
 import { recommend, recommendAgain, recommenderState, type Offer } from './recommender-store';
 import { loadWidgetSettings, widgetSettingsState } from './recommender-widget-store';
 import { useWidgetDocument } from './widget-frame';
-import { allRoomsHref, bookOfferHref, bookingOrigin, trackingOf, type WidgetLinks } from './widget-links';
+import { allRoomsHref, bookOfferHref, bookingBase, trackingOf, type WidgetLinks } from './widget-links';
 import './recommender.css';
 import './recommender-widget.css';
 
@@ -184,7 +184,7 @@ function Widget({ init, hotelCode }: { init: Snapshot<InitSettings>; hotelCode: 
 
   const name = hotelName(init.booking_widget_setting_attributes, locale);
   const settings: RecommenderSettings = init.booking_widget_setting_attributes;
-  const links: WidgetLinks = { base: bookingOrigin(widget?.booking_url ?? null, location.origin), hotelCode, locale, tracking };
+  const links: WidgetLinks = { base: bookingBase(widget?.booking_url ?? null, location.origin), hotelCode, locale, tracking };
 
   let body;
   if (status === 'error') {

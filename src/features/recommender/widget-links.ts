@@ -10,7 +10,7 @@ import { stayParams, type RecommenderInput, type RecommenderSettings } from './r
 const TRACKING = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 export interface WidgetLinks {
-  /** Origin of the full booking. */
+  /** Where the full booking lives (ends with "/"): the widget's pages are found under it. */
   base: string;
   hotelCode: string;
   locale: Language;
@@ -18,17 +18,20 @@ export interface WidgetLinks {
   tracking: readonly (readonly [string, string])[];
 }
 
-/** The origin the full booking opens at: the hotel's booking site when it is a web address, else `here`. */
-export function bookingOrigin(bookingUrl: string | null, here: string): string {
+/**
+ * Where the full booking opens: the hotel's booking site when it is a web address (its path kept,
+ * so a site at /book/ gets /book/reservation/guest-detail), else the widget's own site `here`.
+ */
+export function bookingBase(bookingUrl: string | null, here: string): string {
   if (bookingUrl) {
     try {
       const url = new URL(bookingUrl);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+      if (url.protocol === 'https:' || url.protocol === 'http:') return `${url.origin}${url.pathname.replace(/\/*$/, '')}/`;
     } catch {
       // Not an address: the widget's own booking is used.
     }
   }
-  return here;
+  return `${new URL(here).origin}/`;
 }
 
 export function trackingOf(search: string): [string, string][] {
@@ -42,7 +45,7 @@ export function trackingOf(search: string): [string, string][] {
 function finish(links: WidgetLinks, path: string, params: URLSearchParams): string {
   params.set('locale', links.locale);
   for (const [k, v] of links.tracking) params.set(k, v);
-  const url = new URL(path, links.base);
+  const url = new URL(path.replace(/^\//, ''), links.base);
   url.search = params.toString();
   return url.toString();
 }
