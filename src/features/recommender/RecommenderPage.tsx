@@ -9,62 +9,37 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { InitSettings, Language } from '../../../contract';
 import { appState } from '../../lib/app-store';
-import { htmlLang, useLocale, useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
-import { Banner } from '../../ui/Banner';
-import { Loader } from '../../ui/Spinner';
-import { addMonths, formatIsoDate, todayIn } from '../../ui/iso-date';
+import { addMonths, todayIn } from '../../ui/iso-date';
 import { OfferCard } from './OfferCard';
+import { OfferResults } from './OfferResults';
 import { RecommenderForm } from './RecommenderForm';
-import { errorMessage, readInput, roomHref, roomsPayload, validate, writeInput, type RecommenderInput, type RecommenderSettings } from './recommender-form';
+import { readInput, roomHref, roomsPayload, validate, writeInput, type RecommenderInput, type RecommenderSettings } from './recommender-form';
 import { recommend, recommendAgain, recommenderState } from './recommender-store';
 import './recommender.css';
 
 type Translate = ReturnType<typeof useT>;
 
 function Results({ settings, locale, t }: { settings: RecommenderSettings; locale: Language; t: Translate }) {
-  const { status, offers, error, request } = useSnapshot(recommenderState);
-  if (status === 'idle' || !request) return null;
-  if (status === 'loading') return <Loader label={t('recommender.loading')} />;
-  if (status === 'error' && error) {
-    const message = errorMessage(error, settings);
-    return <Banner variant="error" variantLabel={t('banner.error')} text={t(message.key, message.params)} />;
-  }
-  const lang = htmlLang(locale);
-  const day = (d: string) => formatIsoDate(d, lang, { weekday: 'short', month: 'short', day: 'numeric' });
-  const input: RecommenderInput = request.input;
+  const { request } = useSnapshot(recommenderState);
   return (
-    <section className="y-rec-results" aria-labelledby="rec-results-title">
-      <h2 id="rec-results-title" className="y-rec-results__title">
-        {t('recommender.results_heading')}
-      </h2>
-      <p className="y-muted y-rec-results__summary" data-testid="stay-summary">
-        {t('recommender.summary', { checkin: day(input.checkin), checkout: day(input.checkout), adults: input.adults, children: input.children.length })}
-      </p>
-      {offers.length === 0 ? (
-        <p className="y-rec-empty" role="status" data-testid="no-offers">
-          {t('recommender.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('recommender.found', { count: offers.length })}
-          </p>
-          <ul className="y-rec-offers">
-            {offers.map((offer) => (
-              <OfferCard
-                key={`${offer.reason}-${offer.room_plan_code}`}
-                offer={offer}
-                href={roomHref(request.hotelCode, input, settings, offer.room_type_code)}
-                locale={locale}
-                t={t}
-              />
-            ))}
-          </ul>
-        </>
+    <OfferResults
+      settings={settings}
+      locale={locale}
+      t={t}
+      prefix="rec"
+      renderOffer={(offer, input) => (
+        <OfferCard
+          key={`${offer.reason}-${offer.room_plan_code}`}
+          offer={offer}
+          href={roomHref(request?.hotelCode ?? '', input, settings, offer.room_type_code)}
+          locale={locale}
+          t={t}
+        />
       )}
-    </section>
+    />
   );
 }
 

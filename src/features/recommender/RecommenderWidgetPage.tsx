@@ -10,15 +10,16 @@ import { useSnapshot, type Snapshot } from 'valtio';
 import type { InitSettings, Language, RecommenderWidgetSettings } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { hotelName } from '../../lib/hotel-text';
-import { htmlLang, useLocale, useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
 import { Loader } from '../../ui/Spinner';
-import { addMonths, formatIsoDate, todayIn } from '../../ui/iso-date';
+import { addMonths, todayIn } from '../../ui/iso-date';
 import { ReasonBadge, offerPrice } from './OfferCard';
+import { OfferResults } from './OfferResults';
 import { RecommenderForm } from './RecommenderForm';
-import { errorMessage, readInput, roomsPayload, validate, writeInput, type RecommenderInput, type RecommenderSettings } from './recommender-form';
+import { readInput, roomsPayload, validate, writeInput, type RecommenderInput, type RecommenderSettings } from './recommender-form';
 import { recommend, recommendAgain, recommenderState, type Offer } from './recommender-store';
 import { loadWidgetSettings, widgetSettingsState } from './recommender-widget-store';
 import { useWidgetDocument } from './widget-frame';
@@ -83,45 +84,22 @@ function Results({ settings, widget, links, locale, t }: {
   locale: Language;
   t: Translate;
 }) {
-  const { status, offers, error, request } = useSnapshot(recommenderState);
-  if (status === 'idle' || !request) return null;
-  if (status === 'loading') return <Loader label={t('recommender.loading')} />;
-  if (status === 'error' && error) {
-    const message = errorMessage(error, settings);
-    return <Banner variant="error" variantLabel={t('banner.error')} text={t(message.key, message.params)} />;
-  }
-  const lang = htmlLang(locale);
-  const day = (d: string) => formatIsoDate(d, lang, { weekday: 'short', month: 'short', day: 'numeric' });
-  const input: RecommenderInput = request.input;
-  const shown = offers.slice(0, widget.max_offers);
   return (
-    <section className="y-rw-results" aria-labelledby="rw-results-title">
-      <h2 id="rw-results-title" className="y-rw-results__title">
-        {t('recommender.results_heading')}
-      </h2>
-      <p className="y-muted y-rw-results__summary" data-testid="stay-summary">
-        {t('recommender.summary', { checkin: day(input.checkin), checkout: day(input.checkout), adults: input.adults, children: input.children.length })}
-      </p>
-      {shown.length === 0 ? (
-        <p className="y-rec-empty" role="status" data-testid="no-offers">
-          {t('recommender.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('recommender.found', { count: shown.length })}
-          </p>
-          <ul className="y-rw-offers">
-            {shown.map((offer) => (
-              <WidgetOffer key={`${offer.reason}-${offer.room_plan_code}`} offer={offer} href={bookOfferHref(links, input, settings, offer)} locale={locale} t={t} />
-            ))}
-          </ul>
-        </>
+    <OfferResults
+      settings={settings}
+      locale={locale}
+      t={t}
+      prefix="rw"
+      limit={widget.max_offers}
+      renderOffer={(offer, input) => (
+        <WidgetOffer key={`${offer.reason}-${offer.room_plan_code}`} offer={offer} href={bookOfferHref(links, input, settings, offer)} locale={locale} t={t} />
       )}
-      <OutLink className="y-rw-more" href={allRoomsHref(links, input, settings)} t={t} testId="see-all">
-        {t('recommender_widget.see_all')}
-      </OutLink>
-    </section>
+      footer={(input) => (
+        <OutLink className="y-rw-more" href={allRoomsHref(links, input, settings)} t={t} testId="see-all">
+          {t('recommender_widget.see_all')}
+        </OutLink>
+      )}
+    />
   );
 }
 
