@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
 import { inDays, shot } from './support';
 
@@ -27,6 +27,19 @@ async function linkChatUser(page: Page, user: string): Promise<void> {
   const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
   const link = await page.request.post(`${API}/hotels/demo-tokyo/memberships/chatbot_session`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: { user_id: user } });
   expect(link.ok()).toBeTruthy();
+}
+
+/** Books the room-only plan from the results in the frame, and fills the guest's details. */
+async function bookRoomOnly(frame: FrameLocator, email: string): Promise<void> {
+  await frame.locator('[data-testid="offer"][data-plan="moderate-double-room-only"]').getByRole('link', { name: /^Book/ }).click();
+  await expect(frame.getByTestId('price-breakdown')).toBeVisible();
+  await frame.locator('#gd-last_name').fill('Smith');
+  await frame.locator('#gd-first_name').fill('Anna');
+  await frame.locator('#gd-email').fill(email);
+  await frame.locator('#gd-email_confirmation').fill(email);
+  await frame.locator('#gd-phone').fill('+819012345678');
+  const time = frame.locator('select[id^="yb-q-"]').first();
+  if (await time.count()) await time.selectOption({ index: 1 });
 }
 
 test.describe('chatbot frame', () => {
@@ -144,15 +157,7 @@ test.describe('chatbot frame', () => {
   test('a card with 3-D Secure inside the chat: the card form loads in the frame, and the return is still in the chat', async ({ page }) => {
     const frame = await openChat(page, { checkin: inDays(46), checkout: inDays(47) });
     await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
-    await frame.locator('[data-testid="offer"][data-plan="moderate-double-room-only"]').getByRole('link', { name: /^Book/ }).click();
-    const email = `chat-card-${Date.now()}@example.com`;
-    await frame.locator('#gd-last_name').fill('Smith');
-    await frame.locator('#gd-first_name').fill('Anna');
-    await frame.locator('#gd-email').fill(email);
-    await frame.locator('#gd-email_confirmation').fill(email);
-    await frame.locator('#gd-phone').fill('+819012345678');
-    const time = frame.locator('select[id^="yb-q-"]').first();
-    if (await time.count()) await time.selectOption({ index: 1 });
+    await bookRoomOnly(frame, `chat-card-${Date.now()}@example.com`);
     await frame.getByRole('radio', { name: 'Credit card', exact: true }).check();
     // The provider's form is framed inside the widget, inside the chat page: both may frame it.
     const card = frame.frameLocator('iframe[data-testid="card-frame"]');
@@ -196,16 +201,7 @@ test.describe('chatbot frame', () => {
     const frame = await openChat(page, { checkin: inDays(44), checkout: inDays(45) });
     await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
     const historyAtStart = await page.evaluate(() => history.length);
-    await frame.locator('[data-testid="offer"][data-plan="moderate-double-room-only"]').getByRole('link', { name: /^Book/ }).click();
-    await expect(frame.getByTestId('price-breakdown')).toBeVisible();
-    const email = `chat-guest-${Date.now()}@example.com`;
-    await frame.locator('#gd-last_name').fill('Smith');
-    await frame.locator('#gd-first_name').fill('Anna');
-    await frame.locator('#gd-email').fill(email);
-    await frame.locator('#gd-email_confirmation').fill(email);
-    await frame.locator('#gd-phone').fill('+819012345678');
-    const time = frame.locator('select[id^="yb-q-"]').first();
-    if (await time.count()) await time.selectOption({ index: 1 });
+    await bookRoomOnly(frame, `chat-guest-${Date.now()}@example.com`);
     await frame.getByRole('radio', { name: 'Pay at the hotel', exact: true }).check();
     await frame.getByLabel('I agree to the terms').check();
     await frame.getByRole('button', { name: 'Book now' }).click();
