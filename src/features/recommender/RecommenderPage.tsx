@@ -1,23 +1,21 @@
 // `/booking/recommender` (document 1 §2 "rooms recommender"): a short form, then the offers the
 // hotel recommends for that stay and party. The form survives every failure; what was sent is
 // written into the URL (replacing, so a framed widget adds nothing to the host's history).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CurrencySelector } from '../../ui/currency/CurrencySelector';
 import { InHeaderSlot } from '../../ui/HeaderSlot';
 import { currencyState } from '../../lib/currency-store';
-import { useLocation, useSearch } from 'wouter';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { InitSettings, Language } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
-import { onLanguageChange } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
-import { addMonths, todayIn } from '../../ui/iso-date';
 import { OfferCard } from './OfferCard';
 import { OfferResults } from './OfferResults';
+import { useRecommender } from './use-recommender';
 import { RecommenderForm } from './RecommenderForm';
-import { readInput, roomHref, roomsPayload, validate, writeInput, type RecommenderInput, type RecommenderSettings } from './recommender-form';
-import { recommend, recommendAgain, recommenderState } from './recommender-store';
+import { roomHref, type RecommenderSettings } from './recommender-form';
+import { recommendAgain, recommenderState } from './recommender-store';
 import './recommender.css';
 
 type Translate = ReturnType<typeof useT>;
@@ -46,30 +44,7 @@ function Results({ settings, locale, t }: { settings: RecommenderSettings; local
 function Recommender({ init, hotelCode }: { init: Snapshot<InitSettings>; hotelCode: string }) {
   const t = useT();
   const locale = useLocale();
-  const search = useSearch();
-  const [path, setLocation] = useLocation();
-  const settings: RecommenderSettings = init.booking_widget_setting_attributes;
-  const today = todayIn(init.booking_widget_setting_attributes.hotel.time_zone);
-  // The hotel sells stays that check out by today + its reservable months.
-  const limit = addMonths(today, Math.max(0, settings.reservable_months));
-  const { status } = useSnapshot(recommenderState);
-
-  const [initial] = useState(() => readInput(search, settings, today));
-
-  const send = (value: RecommenderInput) => {
-    setLocation(`${path}?${writeInput(search, value, settings)}`, { replace: true });
-    void recommend(hotelCode, roomsPayload(value, settings), value);
-  };
-
-  // A link that carries the stay searches at once, when the form would accept that stay. Only on
-  // arrival: later searches are the guest's.
-  useEffect(() => {
-    if (!initial.complete || Object.keys(validate(initial.input, settings, today)).length > 0) return;
-    void recommend(hotelCode, roomsPayload(initial.input, settings), initial.input);
-  }, []);
-  useEffect(() => onLanguageChange(() => void recommendAgain()), []);
-
-  const loading = status === 'loading';
+  const { settings, today, limit, initial, loading, send } = useRecommender(init, hotelCode);
 
   return (
     <div className="y-rec">
@@ -77,7 +52,7 @@ function Recommender({ init, hotelCode }: { init: Snapshot<InitSettings>; hotelC
         <h1 className="y-title">{t('recommender.title')}</h1>
         <p className="y-muted">{t('recommender.intro')}</p>
       </div>
-      <RecommenderForm settings={settings} today={today} limit={limit} initial={initial.input} loading={loading} onSend={send} />
+      <RecommenderForm settings={settings} today={today} limit={limit} initial={initial} loading={loading} onSend={send} />
       <div className="y-rec__results" aria-busy={loading}>
         <Results settings={settings} locale={locale} t={t} />
       </div>

@@ -5,22 +5,21 @@
 // header, footer, sign-in or language menu, and never talks to the window around it. When the
 // hotel does not offer recommendations it says so, with a way to search its rooms instead.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { InitSettings, Language, RecommenderWidgetSettings } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { hotelName } from '../../lib/hotel-text';
 import { useLocale, useT } from '../../lib/i18n';
-import { onLanguageChange } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
 import { Loader } from '../../ui/Spinner';
-import { addMonths, todayIn } from '../../ui/iso-date';
 import { ReasonBadge, offerPrice } from './OfferCard';
 import { OfferResults } from './OfferResults';
+import { useRecommender } from './use-recommender';
 import { RecommenderForm } from './RecommenderForm';
-import { readInput, roomsPayload, validate, writeInput, type RecommenderInput, type RecommenderSettings } from './recommender-form';
-import { recommend, recommendAgain, recommenderState, type Offer } from './recommender-store';
+import type { RecommenderInput, RecommenderSettings } from './recommender-form';
+import type { Offer } from './recommender-store';
 import { loadWidgetSettings, widgetSettingsState } from './recommender-widget-store';
 import { useWidgetDocument } from './widget-frame';
 import { allRoomsHref, bookOfferHref, bookingBase, trackingOf, type WidgetLinks } from './widget-links';
@@ -106,30 +105,13 @@ function Results({ settings, widget, links, locale, t }: {
 function Recommend({ init, widget, hotelCode, links }: { init: Snapshot<InitSettings>; widget: Snapshot<RecommenderWidgetSettings>; hotelCode: string; links: WidgetLinks }) {
   const t = useT();
   const locale = useLocale();
-  const search = useSearch();
-  const [path, setLocation] = useLocation();
-  const settings: RecommenderSettings = init.booking_widget_setting_attributes;
-  const today = todayIn(init.booking_widget_setting_attributes.hotel.time_zone);
-  // The hotel sells stays that check out by today + its reservable months.
-  const limit = addMonths(today, Math.max(0, settings.reservable_months));
-  const { status } = useSnapshot(recommenderState);
-  const [initial] = useState(() => readInput(search, settings, today));
+  const { settings, today, limit, initial, status, loading, send: search } = useRecommender(init, hotelCode);
   const results = useRef<HTMLDivElement>(null);
   const reveal = useRef(false);
-
   const send = (value: RecommenderInput) => {
-    // Replacing: the box adds nothing to the history of the hotel's page.
-    setLocation(`${path}?${writeInput(search, value, settings)}`, { replace: true });
     reveal.current = true;
-    void recommend(hotelCode, roomsPayload(value, settings), value);
+    search(value);
   };
-
-  // A link that carries the stay (the hotel may put one in the frame's address) searches at once.
-  useEffect(() => {
-    if (!initial.complete || Object.keys(validate(initial.input, settings, today)).length > 0) return;
-    void recommend(hotelCode, roomsPayload(initial.input, settings), initial.input);
-  }, []);
-  useEffect(() => onLanguageChange(() => void recommendAgain()), []);
 
   // The offers the guest asked for come into view inside the box (only the box scrolls).
   useLayoutEffect(() => {
@@ -139,10 +121,9 @@ function Recommend({ init, widget, hotelCode, links }: { init: Snapshot<InitSett
     if (top > window.innerHeight * 0.6) document.documentElement.scrollTop += top - 8;
   }, [status]);
 
-  const loading = status === 'loading';
   return (
     <>
-      <RecommenderForm className="y-rw-form" settings={settings} today={today} limit={limit} initial={initial.input} loading={loading} onSend={send} />
+      <RecommenderForm className="y-rw-form" settings={settings} today={today} limit={limit} initial={initial} loading={loading} onSend={send} />
       <div ref={results} className="y-rw__results" aria-busy={loading}>
         <Results settings={settings} widget={widget} links={links} locale={locale} t={t} />
       </div>
