@@ -81,6 +81,13 @@ async function establishIdentity(params: StartupParams, hotelCode: string, brand
   setUser(answer.data.user);
 }
 
+/** The chatbot user's session (document 2 §7.2): the member linked to them, if any. */
+function askChatbotSession(hotelCode: string, userId: string, autoMessageId?: string) {
+  const query: Record<string, string> = { user_id: userId };
+  if (autoMessageId) query.auth_auto_message_id = autoMessageId;
+  return api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query });
+}
+
 /**
  * Chatbot mode, not yet signed in: the chatbot user's session, when a member signed in from this
  * chat before (document 2 §7.2). Without a chatbot user id there is nothing to ask: skipped.
@@ -92,9 +99,7 @@ async function chatbotSession(hotelCode: string, brandId: number, params: Startu
     console.info('[chatbot] no chatbot user id: chatbot session skipped');
     return;
   }
-  const query: Record<string, string> = { user_id: userId };
-  if (params.auth_auto_message_id) query.auth_auto_message_id = params.auth_auto_message_id;
-  const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query });
+  const answer = await askChatbotSession(hotelCode, userId, params.auth_auto_message_id);
   if (!answer.data.session || !answer.data.user) return;
   // The chatbot signed out while this was asked: its word wins. A member who signed in meanwhile
   // (inside the widget, or by a token) stays who they are.
@@ -119,9 +124,7 @@ async function refreshLogin(hotelCode: string, brandId: number): Promise<void> {
   const epoch = chatbotSignOuts();
   try {
     const chatUser = await chatbotUserId();
-    const linked = chatUser
-      ? await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query: { user_id: chatUser } })
-      : null;
+    const linked = chatUser ? await askChatbotSession(hotelCode, chatUser) : null;
     if (epoch !== chatbotSignOuts()) return;
     if (linked?.data.session && linked.data.user) {
       saveAccessToken(brandId, linked.data.session);

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { setAnalyticsForwarder } from './analytics';
 import { api } from './api';
 import { currentAccessToken } from './session';
-import { CHATBOT_FRAME_NAME, rememberedChatbotParent } from './storage';
+import { CHATBOT_FRAME_NAME, inFrame, rememberedChatbotParent } from './storage';
 import { SECRET_PARAMS, type StartupParams } from './startup-params';
 
 let channel: ParentChannel | null = null;
@@ -32,16 +32,8 @@ let signOuts = 0;
 const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
 const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
-function framed(): boolean {
-  try {
-    return typeof window !== 'undefined' && window.parent !== window;
-  } catch {
-    return false;
-  }
-}
-
 function rememberChatbotFrame(parentUrl: string | undefined): void {
-  if (!framed() || !parentUrl) return;
+  if (!inFrame() || !parentUrl) return;
   try {
     window.name = `${CHATBOT_FRAME_NAME}${new URL(parentUrl).origin}`;
   } catch {
@@ -54,7 +46,7 @@ function rememberChatbotFrame(parentUrl: string | undefined): void {
  * that dropped the chatbot parameters from its address.
  */
 export function withRememberedChatbotFrame(params: StartupParams): StartupParams {
-  if (params.iframe === 'chatbot' || params.fromChatbot || !framed()) return params;
+  if (params.iframe === 'chatbot' || params.fromChatbot || !inFrame()) return params;
   const origin = rememberedChatbotParent();
   return origin ? { ...params, iframe: 'chatbot', parentUrl: params.parentUrl ?? origin } : params;
 }

@@ -49,6 +49,7 @@ function params(query: string) {
 
 function beFramed(framed: boolean): void {
   Object.defineProperty(window, 'parent', { configurable: true, get: () => (framed ? ({} as Window) : window) });
+  Object.defineProperty(window, 'top', { configurable: true, get: () => (framed ? ({} as Window) : window) });
 }
 
 beforeEach(() => {

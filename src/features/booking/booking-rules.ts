@@ -197,7 +197,7 @@ export function breakdownOf(price: PriceObject, extrasAdded: number): Breakdown 
   const accommodationTax = pick('accommodation_tax');
   const total = pick('total_price') + toShown(extrasAdded, price);
   return {
-    currency: m ? (price.mcp_currency as CurrencyCode) : price.currency,
+    currency: shownCurrency(price),
     room, tax, service, accommodationTax, extras, total,
     points: pick('spending_point_value'),
     taxIncluded: price.tax_included,
