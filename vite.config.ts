@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
 import { postRobotSource } from './scripts/vite/post-robot-source';
+import { REACT_RUNTIME_ALIASES } from './scripts/vite/react-runtime';
 
 export default defineConfig({
-  plugins: [react(), localeNamespaces('src/locales'), postRobotSource()],
+  plugins: [localeNamespaces('src/locales'), postRobotSource()],
+  // JSX compiles to React's automatic runtime, which resolves to preact/compat (react-runtime.ts).
+  // React's Fast Refresh would find no React to refresh: the dev server reloads the page instead.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./scripts/vite/shims/use-sync-external-store.ts', import.meta.url)) }],
+    alias: REACT_RUNTIME_ALIASES,
   },
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.

@@ -32,6 +32,7 @@ import planFixture from '../fixtures/plan-demo-tokyo.json';
 import questionsFixture from '../fixtures/questions-demo-tokyo.json';
 import extrasFixture from '../fixtures/extras-demo-tokyo.json';
 import createdFixture from '../fixtures/reservation-created-demo-tokyo.json';
+import { enterValue } from '../fixtures/enter-value';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
 const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
@@ -235,13 +236,13 @@ describe('file question', () => {
     await screen.findByTestId('price-breakdown');
     await waitFor(() => expect(list().map((li) => li.textContent)).toEqual([expect.stringContaining('front.png')]));
 
-    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith' } });
-    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Anna' } });
-    fireEvent.change(screen.getByLabelText(/^Email \*/), { target: { value: 'anna@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Email again/), { target: { value: 'anna@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '+819012345678' } });
+    enterValue(screen.getByLabelText(/^Last name/), 'Smith');
+    enterValue(screen.getByLabelText(/^First name/), 'Anna');
+    enterValue(screen.getByLabelText(/^Email \*/), 'anna@example.com');
+    enterValue(screen.getByLabelText(/^Email again/), 'anna@example.com');
+    enterValue(screen.getByLabelText(/^Phone number/), '+819012345678');
     const checkin = base.find((q) => q.question_type === 'checkin')!;
-    fireEvent.change(screen.getByLabelText(new RegExp(`^${checkin.text.en}`)), { target: { value: checkin.options[0] } });
+    enterValue(screen.getByLabelText(new RegExp(`^${checkin.text.en}`)), checkin.options[0]!);
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'Pay at the hotel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));

@@ -31,6 +31,7 @@ import planFixture from '../fixtures/plan-demo-tokyo.json';
 import questionsFixture from '../fixtures/questions-demo-tokyo.json';
 import extrasFixture from '../fixtures/extras-demo-tokyo.json';
 import createdFixture from '../fixtures/reservation-created-demo-tokyo.json';
+import { enterValue } from '../fixtures/enter-value';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
 const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
@@ -78,13 +79,13 @@ function renderRoutes(url: string) {
 
 async function fillForm() {
   await screen.findByTestId('price-breakdown');
-  fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith' } });
-  fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Anna' } });
-  fireEvent.change(screen.getByLabelText(/^Email \*/), { target: { value: 'anna@example.com' } });
-  fireEvent.change(screen.getByLabelText(/^Email again/), { target: { value: 'anna@example.com' } });
-  fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '+819012345678' } });
+  enterValue(screen.getByLabelText(/^Last name/), 'Smith');
+  enterValue(screen.getByLabelText(/^First name/), 'Anna');
+  enterValue(screen.getByLabelText(/^Email \*/), 'anna@example.com');
+  enterValue(screen.getByLabelText(/^Email again/), 'anna@example.com');
+  enterValue(screen.getByLabelText(/^Phone number/), '+819012345678');
   const checkin = questions.data.find((q) => q.question_type === 'checkin')!;
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${checkin.text.en}`)), { target: { value: checkin.options[0] } });
+  enterValue(screen.getByLabelText(new RegExp(`^${checkin.text.en}`)), checkin.options[0]!);
   fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
 }
 
@@ -134,7 +135,7 @@ describe('guest detail', () => {
     expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Yamada');
     expect((screen.getByLabelText(/^Email again/) as HTMLInputElement).value).toBe('member@demo.yadori.test');
     expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).value).toBe('');
-    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Anna' } });
+    enterValue(screen.getByLabelText(/^First name/), 'Anna');
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Anna');
   });
 

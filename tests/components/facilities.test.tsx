@@ -19,6 +19,7 @@ import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import hotelsFixture from '../fixtures/brand-hotels-yadori-demo.json';
 import { installFakeApi, ok, type FakeHandler, type FakeRequest } from '../fixtures/fake-api';
+import { enterValue } from '../fixtures/enter-value';
 
 // Real answers of the reference API; they must still match the contract.
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
@@ -181,9 +182,9 @@ describe('the facilities page', () => {
     const input = screen.getByLabelText('Go to date') as HTMLInputElement;
     expect(input.value).toBe(TODAY);
     expect(input.min).toBe(TODAY);
-    fireEvent.change(input, { target: { value: '2026-07-01' } });
+    enterValue(input, '2026-07-01');
     await waitFor(() => expect(weekRange()).toBe('Jul 1 – 7, 2026'));
-    fireEvent.change(input, { target: { value: '2026-01-01' } });
+    enterValue(input, '2026-01-01');
     await waitFor(() => expect(weekRange()).toBe('May 11 – 17, 2026'));
     expect(input.value).toBe(TODAY);
   });
@@ -191,7 +192,7 @@ describe('the facilities page', () => {
   it('refetches for another party size and links with it', async () => {
     const { history } = renderAt('/facilities?code=demo-tokyo');
     await table();
-    fireEvent.change(screen.getByLabelText('Adults per room'), { target: { value: '4' } });
+    enterValue(screen.getByLabelText('Adults per room'), '4');
     await waitFor(() => expect(within(screen.getByTestId('inventory-row-demo-tokyo')).getAllByText('Full')).toHaveLength(7));
     const calls = api.callsTo(`/hotel_brands/${BRAND}/inventory`);
     expect(calls.at(-1)!.url.searchParams.get('adults')).toBe('4');

@@ -33,6 +33,7 @@ import { installFakeApi, ok, type FakeHandler, type FakeRequest } from '../fixtu
 import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import createdFixture from '../fixtures/reservation-created-demo-tokyo.json';
+import { enterValue } from '../fixtures/enter-value';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
 const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
@@ -129,8 +130,8 @@ describe('look-up', () => {
   const lookupPath = `/hotel_brands/${init.hotel_brand.id}/reservations/${NO}`;
 
   function fill(number: string, email: string) {
-    fireEvent.change(screen.getByLabelText(/^Reservation number/), { target: { value: number } });
-    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: email } });
+    enterValue(screen.getByLabelText(/^Reservation number/), number);
+    enterValue(screen.getByLabelText(/^Email address/), email);
     fireEvent.click(screen.getByRole('button', { name: 'Find my reservation' }));
   }
 
@@ -176,8 +177,8 @@ describe('look-up', () => {
       [`GET ${lookupPath}`]: () => ({ status: 429, body: errorEnvelope('Too Many Requests', 1000, 'Too many attempts. Please try again in 1 minute(s).', undefined, { retry_after: 240 }) }),
     });
     renderAt('/search?code=demo-tokyo');
-    fireEvent.change(screen.getByLabelText(/^予約番号/), { target: { value: NO } });
-    fireEvent.change(screen.getByLabelText(/^メールアドレス/), { target: { value: 'someone@example.com' } });
+    enterValue(screen.getByLabelText(/^予約番号/), NO);
+    enterValue(screen.getByLabelText(/^メールアドレス/), 'someone@example.com');
     fireEvent.click(screen.getByRole('button', { name: '予約を確認する' }));
     expect((await screen.findByTestId('lookup-error')).textContent).toBe('試行回数が多すぎます。4分ほど待ってから、もう一度お試しください。');
   });
@@ -231,7 +232,7 @@ describe('cancelling', () => {
     await waitFor(() => expect(screen.getByTestId('fee-amount').textContent).toBe('¥5,973'));
     expect(api.callsTo(`${base}/cancellation_fee`).at(-1)!.url.searchParams.get('room_ids')).toBe('11');
     fireEvent.click(screen.getByRole('radio', { name: 'Other reason' }));
-    fireEvent.change(await screen.findByLabelText(/^Please tell us the reason/), { target: { value: 'Flight cancelled' } });
+    enterValue(await screen.findByLabelText(/^Please tell us the reason/), 'Flight cancelled');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel 1 room' }));
 
     expect((await screen.findByTestId('fee-changed')).textContent).toContain('The cancellation fee has changed to ¥7,000.');
@@ -339,12 +340,12 @@ describe('changing dates', () => {
     const loc = renderAt(`/reservation/manage/${NO}/update?code=demo-tokyo`);
     const checkout = await screen.findByLabelText(/^New check-out date/);
     // One night is below the plan's two.
-    fireEvent.change(checkout, { target: { value: '2026-12-11' } });
+    enterValue(checkout, '2026-12-11');
     fireEvent.click(screen.getByRole('button', { name: 'Check the new price' }));
     expect((await screen.findByTestId('error-summary')).textContent).toContain('This plan needs a stay of at least 2 nights.');
     expect(api.callsTo(base).filter((c) => c.method === 'PUT')).toHaveLength(0);
 
-    fireEvent.change(checkout, { target: { value: '2026-12-13' } });
+    enterValue(checkout, '2026-12-13');
     fireEvent.click(screen.getByRole('button', { name: 'Check the new price' }));
     await screen.findByTestId('update-quote');
     expect(screen.getByTestId('quote-current').textContent).toBe('¥39,820');
@@ -430,7 +431,7 @@ describe('the receipt', () => {
     expect(receiptCalls('json')[0]!.url.searchParams.get('bypass_token')).toBe(ACCESS.bypass_token);
 
     // The preview: the page without issue, shown in the frame; nothing counted.
-    fireEvent.change(title, { target: { value: 'Yadori Trading Ltd.' } });
+    enterValue(title, 'Yadori Trading Ltd.');
     fireEvent.click(screen.getByRole('button', { name: 'Preview the receipt' }));
     const frame = await screen.findByTestId('receipt-frame');
     expect(frame.getAttribute('data-kind')).toBe('preview');

@@ -25,6 +25,7 @@ import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import recommendationFixture from '../fixtures/recommendation-demo-tokyo.json';
 import { deferred, installFakeApi, ok, type FakeAnswer, type FakeHandler, type FakeRequest } from '../fixtures/fake-api';
+import { enterValue } from '../fixtures/enter-value';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
 const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
@@ -102,8 +103,8 @@ describe('the recommender widget', () => {
 
   it('shows the few offers its settings allow, each booked in a new window with the hotel and the search', async () => {
     const { history } = renderAt('/recommender-widget?code=demo-tokyo&utm_source=hotel-site');
-    fireEvent.change(await screen.findByLabelText('Check-in'), { target: { value: '2026-05-20' } });
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2026-05-22' } });
+    enterValue(await screen.findByLabelText('Check-in'), '2026-05-20');
+    enterValue(screen.getByLabelText('Check-out'), '2026-05-22');
     fireEvent.click(screen.getByRole('button', { name: 'More children' }));
     submit();
     const cards = await screen.findAllByTestId('offer');
@@ -186,7 +187,7 @@ describe('the recommender widget', () => {
     api = installFakeApi({ [`GET ${SETTINGS}`]: widgetSettings(), [`GET ${OFFERS}`]: () => ({ status: 400, body: errorEnvelope('Bad Request', 2308, 'raw') }) });
     renderAt('/recommender-widget?code=demo-tokyo');
     const checkin = (await screen.findByLabelText('Check-in')) as HTMLInputElement;
-    fireEvent.change(checkin, { target: { value: '2026-05-13' } });
+    enterValue(checkin, '2026-05-13');
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain('Rooms cannot be booked for this check-in date.');
     expect(checkin.value).toBe('2026-05-13');

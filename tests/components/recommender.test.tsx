@@ -20,6 +20,7 @@ import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import recommendationFixture from '../fixtures/recommendation-demo-tokyo.json';
 import { deferred, installFakeApi, ok, type FakeAnswer, type FakeHandler, type FakeRequest } from '../fixtures/fake-api';
+import { enterValue } from '../fixtures/enter-value';
 
 // Real answers of the reference API; they must still match the contract.
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
@@ -96,8 +97,8 @@ describe('the rooms recommender', () => {
 
   it('sends the room search payload and shows the offers as cards, reasons in words', async () => {
     const { history } = renderAt('/booking/recommender?code=demo-tokyo&utm_source=line');
-    fireEvent.change(await screen.findByLabelText('Check-in'), { target: { value: '2026-05-20' } });
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2026-05-22' } });
+    enterValue(await screen.findByLabelText('Check-in'), '2026-05-20');
+    enterValue(screen.getByLabelText('Check-out'), '2026-05-22');
     submit();
     const offers = await screen.findAllByTestId('offer');
     expect(offers).toHaveLength(4);
@@ -130,7 +131,7 @@ describe('the rooms recommender', () => {
       'Child B (3–5): meals, no bed',
       'Infant (0–2): no meals, no bed',
     ]);
-    fireEvent.change(second, { target: { value: 'C' } });
+    enterValue(second, 'C');
     submit();
     const offers = await screen.findAllByTestId('offer');
     expect(sentRooms(api.callsTo(PATH)[0]!)).toEqual([
@@ -159,7 +160,7 @@ describe('the rooms recommender', () => {
     expect(await screen.findByText('Choose the age of each child.')).toBeTruthy();
     expect(age.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo(PATH)).toHaveLength(0);
-    fireEvent.change(age, { target: { value: '8' } });
+    enterValue(age, '8');
     submit();
     const offers = await screen.findAllByTestId('offer');
     expect(sentRooms(api.callsTo(PATH)[0]!)[0]!.kids_age_range).toEqual([{ code: 'age_7_12', count: 1 }]);
@@ -170,21 +171,21 @@ describe('the rooms recommender', () => {
   it('checks the dates before asking, and keeps what was typed', async () => {
     renderAt('/booking/recommender?code=demo-tokyo');
     const checkout = (await screen.findByLabelText('Check-out')) as HTMLInputElement;
-    fireEvent.change(checkout, { target: { value: TODAY } });
+    enterValue(checkout, TODAY);
     submit();
     expect(await screen.findByText('The check-out date must be after the check-in date.')).toBeTruthy();
     expect(checkout.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(checkout);
     expect(checkout.value).toBe(TODAY);
     expect(api.callsTo(PATH)).toHaveLength(0);
-    fireEvent.change(checkout, { target: { value: '2026-05-14' } });
+    enterValue(checkout, '2026-05-14');
     expect(screen.queryByText('The check-out date must be after the check-in date.')).toBeNull();
     expect(checkout.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('moves the check-out along when the check-in passes it', async () => {
     renderAt('/booking/recommender?code=demo-tokyo');
-    fireEvent.change(await screen.findByLabelText('Check-in'), { target: { value: '2026-06-10' } });
+    enterValue(await screen.findByLabelText('Check-in'), '2026-06-10');
     expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe('2026-06-11');
     expect((screen.getByLabelText('Check-out') as HTMLInputElement).min).toBe('2026-06-11');
   });
@@ -220,7 +221,7 @@ describe('the rooms recommender', () => {
     api = installFakeApi({ [`GET ${PATH}`]: () => ({ status, body: errorEnvelope('Bad Request', code, 'raw server text') }) });
     renderAt('/booking/recommender?code=demo-tokyo');
     const checkin = (await screen.findByLabelText('Check-in')) as HTMLInputElement;
-    fireEvent.change(checkin, { target: { value: '2026-05-13' } });
+    enterValue(checkin, '2026-05-13');
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(text.replace('12', String(months)));

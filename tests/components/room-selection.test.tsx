@@ -44,6 +44,7 @@ import hotelFixture from '../fixtures/hotel-demo-tokyo.json';
 import questionsFixture from '../fixtures/questions-demo-tokyo.json';
 import extrasFixture from '../fixtures/extras-demo-tokyo.json';
 import createdFixture from '../fixtures/reservation-created-demo-tokyo.json';
+import { enterValue } from '../fixtures/enter-value';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
 const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
@@ -209,7 +210,7 @@ describe('choosing rooms on the results page', { timeout: 60_000 }, () => {
 
     // A typed count is kept within what may be chosen.
     await act(async () => {
-      fireEvent.change(within(offer('moderate-double', 'moderate-double-room-only')).getByTestId('room-counter-value'), { target: { value: '7' } });
+      enterValue(within(offer('moderate-double', 'moderate-double-room-only')).getByTestId('room-counter-value'), '7');
     });
     expect(count('moderate-double', 'moderate-double-room-only')).toBe('1');
     await press(minus('moderate-double', 'moderate-double-room-only'));
@@ -259,7 +260,7 @@ describe('choosing rooms on the results page', { timeout: 60_000 }, () => {
     await press(plus('moderate-double', 'moderate-double-room-only'));
     await press(plus('accessible-twin', 'accessible-twin-breakfast'));
     // The same stay searched again (another order): the twin is gone.
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_high_to_low' } });
+    enterValue(screen.getByLabelText('Sort by'), 'price_high_to_low');
     expect((await screen.findByTestId('selection-adjusted')).textContent).toContain('no longer available');
     expect(screen.getByTestId('selection-count').textContent).toBe('1 of 2 rooms chosen');
   });
@@ -317,13 +318,13 @@ describe('booking the chosen rooms together', { timeout: 60_000 }, () => {
   }
 
   async function fill() {
-    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Smith' } });
-    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Anna' } });
-    fireEvent.change(screen.getByLabelText(/^Email \*/), { target: { value: 'anna@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Email again/), { target: { value: 'anna@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '+819012345678' } });
+    enterValue(screen.getByLabelText(/^Last name/), 'Smith');
+    enterValue(screen.getByLabelText(/^First name/), 'Anna');
+    enterValue(screen.getByLabelText(/^Email \*/), 'anna@example.com');
+    enterValue(screen.getByLabelText(/^Email again/), 'anna@example.com');
+    enterValue(screen.getByLabelText(/^Phone number/), '+819012345678');
     const checkin = questions.data.find((q) => q.question_type === 'checkin')!;
-    fireEvent.change(screen.getByLabelText(new RegExp(`^${checkin.text.en}`)), { target: { value: checkin.options[0] } });
+    enterValue(screen.getByLabelText(new RegExp(`^${checkin.text.en}`)), checkin.options[0]!);
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
   }
 

@@ -39,6 +39,7 @@ import hotelTokyoFixture from '../fixtures/hotel-demo-tokyo.json';
 import hotelKyotoFixture from '../fixtures/hotel-demo-kyoto.json';
 import kyotoPolicyFixture from '../fixtures/cancellation-policy-3-demo-kyoto.json';
 import kyotoAvailabilityFixture from '../fixtures/availability-demo-kyoto.json';
+import { enterValue } from '../fixtures/enter-value';
 
 const tokyoInit = InitSettingsAnswerSchema.parse(tokyoInitFixture).data;
 const tokyoLogin = LoginWidgetAnswerSchema.parse(tokyoLoginFixture).data;
@@ -198,7 +199,7 @@ describe('results controls', () => {
     await act(async () => later.resolve(ok(RoomSearchAnswerSchema, usd)));
     await waitFor(() => expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('false'));
 
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_high_to_low' } });
+    enterValue(screen.getByLabelText('Sort by'), 'price_high_to_low');
     await waitFor(() => expect(searches(api)).toHaveLength(3));
     expect(searches(api)[2]?.query.order).toBe('price_high_to_low');
     expect(current().get('order')).toBe('price_high_to_low');
@@ -282,7 +283,7 @@ describe('the search form at an ages-mode hotel', () => {
     api = installFakeApi(kyotoRoutes());
     const { current } = renderAt('/booking/result?code=demo-kyoto&checkin=2026-12-01&checkout=2026-12-02&adults=2');
     await waitFor(() => expect(searches(api)).toHaveLength(1));
-    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'WELCOME10' } });
+    enterValue(screen.getByLabelText('Coupon code'), 'WELCOME10');
     fireEvent.click(screen.getByTestId('guests'));
     fireEvent.click(await screen.findByRole('button', { name: 'More: Children' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -293,7 +294,7 @@ describe('the search form at an ages-mode hotel', () => {
     expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('WELCOME10');
     expect((screen.getByLabelText('Children') as HTMLInputElement).value).toBe('1');
 
-    fireEvent.change(screen.getByLabelText('Age of child 1'), { target: { value: '5' } });
+    enterValue(screen.getByLabelText('Age of child 1'), '5');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches(api)).toHaveLength(2));
     const q = searches(api)[1]?.query;
@@ -343,13 +344,13 @@ describe('currency', () => {
     fireEvent.click(screen.getByTestId('currency-selector'));
     const dialog = await screen.findByRole('dialog');
     const search = within(dialog).getByLabelText('Search currencies');
-    fireEvent.change(search, { target: { value: 'zzz' } });
+    enterValue(search, 'zzz');
     expect(within(dialog).getByTestId('currency-none').textContent).toBe('No currency matches “zzz”.');
-    fireEvent.change(search, { target: { value: 'egp' } });
+    enterValue(search, 'egp');
     expect(within(dialog).queryByTestId('currency-EGP')).toBeNull();
-    fireEvent.change(search, { target: { value: 'yEn' } });
+    enterValue(search, 'yEn');
     expect(within(dialog).getByTestId('currency-JPY')).toBeTruthy();
-    fireEvent.change(search, { target: { value: '' } });
+    enterValue(search, '');
     // Suggested currencies come first.
     const codes = within(dialog).getAllByRole('button', { pressed: false }).concat(within(dialog).getAllByRole('button', { pressed: true })).map((b) => b.dataset.testid).filter(Boolean);
     expect(codes.slice(0, 3)).toEqual(['currency-JPY', 'currency-AUD', 'currency-CNY']);

@@ -24,12 +24,14 @@ describe('import rules', () => {
     ['post-robot stays behind bridge', 'src/lib/z.ts', "import postRobot from 'post-robot';\nexport const y = postRobot;\n", 'no-restricted-imports'],
     ['the embed SDK has no React', 'bridge/host.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'no-restricted-imports'],
     ['liff has no React', 'liff/x.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'no-restricted-imports'],
+    ['the app imports React, not preact', 'src/ui/x.ts', "import { useState } from 'preact/hooks';\nexport const y = useState;\n", 'no-restricted-imports'],
   ])('%s', async (_name, file, code, rule) => {
     expect(await ruleIds(file, code)).toContain(rule);
   });
 
   it('lets allowed imports through', async () => {
     expect(await ruleIds('src/features/search/z.ts', "import { appState } from '../../lib/app-store';\nexport const y = appState;\n")).toEqual([]);
+    expect(await ruleIds('src/ui/z.ts', "import { useState } from 'react';\nexport const y = useState;\n")).toEqual([]);
     expect(await ruleIds('server/routes/z.ts', "import { CATALOGUE } from '../../contract';\nexport const y = CATALOGUE;\n")).toEqual([]);
   });
 });

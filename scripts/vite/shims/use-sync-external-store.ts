@@ -1,3 +1,3 @@
-// React 18 and later have useSyncExternalStore built in; the shim package that wouter imports
-// would only add its fallback to the widget's first download. Aliased in vite.config.ts.
+// The widget's React runtime has useSyncExternalStore built in; the shim package that wouter
+// imports would only add its fallback. Aliased in scripts/vite/react-runtime.ts.
 export { useSyncExternalStore } from 'react';
