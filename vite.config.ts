@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
-import { postRobotSource } from './scripts/vite/post-robot-source';
+import { POST_ROBOT_SOURCE_PACKAGES, postRobotSource } from './scripts/vite/post-robot-source';
 import { REACT_RUNTIME_ALIASES } from './scripts/vite/react-runtime';
 
 export default defineConfig({
@@ -33,4 +33,7 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
+  // post-robot and its libraries are Flow source, turned into JS by postRobotSource(): the dev
+  // server's dependency pre-bundling would meet them untransformed.
+  optimizeDeps: { exclude: POST_ROBOT_SOURCE_PACKAGES },
 });
