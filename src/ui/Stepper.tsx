@@ -1,6 +1,7 @@
 // A labelled number field with − and + buttons: typing, arrow keys and the buttons all work, and
 // the buttons say what they change.
 import { useId } from 'react';
+import { NumberInput } from './NumberInput';
 import './controls.css';
 
 export interface StepperProps {
@@ -36,21 +37,15 @@ export function Stepper({ label, hint, value, min, max, onChange, decreaseLabel,
         <button type="button" className="y-stepper__btn" aria-label={decreaseLabel} disabled={value <= min} onClick={() => set(value - 1)}>
           <span aria-hidden="true">−</span>
         </button>
-        <input
+        <NumberInput
           id={id}
           className="y-stepper__input"
-          type="number"
-          inputMode="numeric"
           min={min}
           max={max}
-          step={1}
           value={value}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           aria-invalid={errorId ? true : undefined}
-          onChange={(e) => {
-            const n = Number.parseInt(e.target.value, 10);
-            if (Number.isFinite(n)) set(n);
-          }}
+          onValue={onChange}
         />
         <button type="button" className="y-stepper__btn" aria-label={increaseLabel} disabled={value >= max} onClick={() => set(value + 1)}>
           <span aria-hidden="true">+</span>

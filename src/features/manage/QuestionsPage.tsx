@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
 import { Loader } from '../../ui/Spinner';
 import { AnswerField } from '../../ui/AnswerField';
+import { NumberInput } from '../../ui/NumberInput';
 import { managePath, plural } from './format';
 import { fetchReservationQuestions, saveReservationAnswers } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
@@ -197,17 +198,11 @@ function QuestionsForm({
                       {severalRooms && <p className="yrm-menwomen__room">{t('manage.facts.room_n', { n })}</p>}
                       <label className="y-field">
                         <span className="y-field__label">{t('manage.questions.men')}</span>
-                        <input className="y-input" type="number" inputMode="numeric" min={0} max={room.adults} value={room.men ?? ''} onChange={(e) => {
-                            const v = Number(e.target.value);
-                            update(q.id, (d) => setCount(d, room.id, 'men', v));
-                          }} />
+                        <NumberInput className="y-input" min={0} max={room.adults} value={room.men} onValue={(v) => update(q.id, (d) => setCount(d, room.id, 'men', v))} />
                       </label>
                       <label className="y-field">
                         <span className="y-field__label">{t('manage.questions.women')}</span>
-                        <input className="y-input" type="number" inputMode="numeric" min={0} max={room.adults} value={room.women ?? ''} onChange={(e) => {
-                            const v = Number(e.target.value);
-                            update(q.id, (d) => setCount(d, room.id, 'women', v));
-                          }} />
+                        <NumberInput className="y-input" min={0} max={room.adults} value={room.women} onValue={(v) => update(q.id, (d) => setCount(d, room.id, 'women', v))} />
                       </label>
                       <p className="yrm-note yrm-menwomen__total">{t('manage.questions.adults_total', { n: room.adults })}</p>
                     </div>

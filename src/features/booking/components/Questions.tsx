@@ -9,6 +9,7 @@ import { isFileQuestion, type AnswerDraft } from '../booking-rules';
 import { setAnswerText, setMenWomen } from '../booking-store';
 import { pickText } from '../text';
 import { AnswerField } from '../../../ui/AnswerField';
+import { NumberInput } from '../../../ui/NumberInput';
 import '../attachments.css';
 
 interface Props {
@@ -56,11 +57,11 @@ export function Questions({ questions, drafts, adults, errors }: Props) {
                     {adults.length > 1 && <p className="yb-menwomen__room">{t('booking.summary.room_n', { n: i + 1 })}</p>}
                     <label className="y-field">
                       <span className="y-field__label">{t('booking.questions.men')}</span>
-                      <input className="y-input" type="number" min={0} max={a} value={r.men ?? ''} onChange={(e) => setMenWomen(q.id, i, 'men', Number(e.target.value), a)} data-testid={`men-${i}`} />
+                      <NumberInput className="y-input" min={0} max={a} value={r.men} onValue={(n) => setMenWomen(q.id, i, 'men', n, a)} data-testid={`men-${i}`} />
                     </label>
                     <label className="y-field">
                       <span className="y-field__label">{t('booking.questions.women')}</span>
-                      <input className="y-input" type="number" min={0} max={a} value={r.women ?? ''} onChange={(e) => setMenWomen(q.id, i, 'women', Number(e.target.value), a)} data-testid={`women-${i}`} />
+                      <NumberInput className="y-input" min={0} max={a} value={r.women} onValue={(n) => setMenWomen(q.id, i, 'women', n, a)} data-testid={`women-${i}`} />
                     </label>
                     <p className="yb-note">{t('booking.questions.adults_total', { n: a })}</p>
                   </div>

@@ -9,6 +9,7 @@ import { plural } from '../format';
 import { shownPrice } from '../results';
 import { countOf, maxCount, perRoomAmounts, type OfferFacts } from '../room-selection';
 import { roomsSearched, searchState, setSelected, stepSelected } from '../search-store';
+import { NumberInput } from '../../../ui/NumberInput';
 import '../../../ui/controls.css';
 
 export function RoomCounter({ offer, planName, roomName }: { offer: OfferFacts; planName: string; roomName: string }) {
@@ -46,19 +47,13 @@ export function RoomCounter({ offer, planName, roomName }: { offer: OfferFacts; 
         <label className="visually-hidden" htmlFor={`${id}-count`}>
           {t('search.selection.count_label', context)}
         </label>
-        <input
+        <NumberInput
           id={`${id}-count`}
           className="y-stepper__input ys-counter__input"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={Math.max(max, count)}
-          step={1}
           value={count}
-          onChange={(e) => {
-            const n = Number.parseInt(e.target.value, 10);
-            setSelected(offer, Number.isFinite(n) ? n : 0);
-          }}
+          onValue={(n) => setSelected(offer, n)}
           data-testid="room-counter-value"
         />
         <button
