@@ -1,9 +1,10 @@
 // A whole-number field that behaves as a guest expects while they type:
 // - a blank (or half-typed) field may stand while they type, so "3" can be cleared and "4" typed;
-// - a number is taken at once, within min..max; a number beyond them shows the bound taken;
-// - leaving the field shows the value held again.
+// - a number is taken at once, as a whole number within min..max; anything else typed ("2.5",
+//   "1e3", a number beyond the bounds) shows the number taken;
+// - leaving the field, or the value changing elsewhere (a button, the store), shows the value held.
 // What is shown is written back to the field when it differs from what was typed: a value the
-// state already holds re-renders nothing, and the field would go on showing the refused number.
+// state already holds re-renders nothing, and the field would go on showing the refused text.
 import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max' | 'type' | 'step'> {
@@ -11,26 +12,34 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
   value: number | null;
   min: number;
   max: number;
-  /** A number typed, already within min..max. */
+  /** A number typed, already whole and within min..max. */
   onValue(n: number): void;
 }
 
+/** What is being typed, and the value held when it was. */
+interface Draft {
+  text: string;
+  over: number | null;
+}
+
 export function NumberInput({ value, min, max, onValue, onBlur, ...rest }: NumberInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const field = e.currentTarget;
     const typed = field.value;
-    const n = Number.parseInt(typed, 10);
-    if (!Number.isFinite(n)) {
-      setDraft(typed);
+    const n = typed.trim() === '' ? Number.NaN : Number(typed);
+    if (Number.isNaN(n)) {
+      setDraft({ text: typed, over: value });
       return;
     }
-    const taken = Math.min(max, Math.max(min, n));
-    const shown = taken === n ? typed : String(taken);
-    setDraft(shown);
+    const taken = Math.min(max, Math.max(min, Number.isFinite(n) ? Math.trunc(n) : n > 0 ? max : min));
+    const shown = String(taken) === typed.trim() ? typed : String(taken);
+    setDraft({ text: shown, over: taken });
     if (typed !== shown) field.value = shown;
     onValue(taken);
   };
+  // A draft typed over another value than the one now held is stale: the value moved elsewhere.
+  const current = draft && draft.over === value ? draft.text : null;
   return (
     <input
       {...rest}
@@ -39,7 +48,7 @@ export function NumberInput({ value, min, max, onValue, onBlur, ...rest }: Numbe
       step={1}
       min={min}
       max={max}
-      value={draft ?? (value === null ? '' : String(value))}
+      value={current ?? (value === null ? '' : String(value))}
       onChange={onChange}
       onBlur={(e) => {
         setDraft(null);

@@ -50,6 +50,47 @@ describe('a whole-number field', () => {
     expect(field().value).toBe('1');
   });
 
+  it('takes whole numbers only, and shows the number taken for anything else', () => {
+    render(<Harness start={3} min={1} max={6} />);
+    enterValue(field(), '2.5');
+    expect(held()).toBe('2');
+    expect(field().value).toBe('2');
+    enterValue(field(), '1e3');
+    expect(held()).toBe('6');
+    expect(field().value).toBe('6');
+  });
+
+  it('shows a value changed elsewhere while the field is being typed in', () => {
+    function Shared() {
+      const [value, setValue] = useState(3);
+      return (
+        <>
+          <label htmlFor="n">Adults</label>
+          <NumberInput id="n" value={value} min={1} max={6} onValue={setValue} />
+          <button type="button" onClick={() => setValue(5)}>
+            Five
+          </button>
+        </>
+      );
+    }
+    render(<Shared />);
+    enterValue(field(), '');
+    expect(field().value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Five' }));
+    expect(field().value).toBe('5');
+  });
+
+  it('shows the value held when the number typed is not taken', () => {
+    render(
+      <>
+        <label htmlFor="n">Adults</label>
+        <NumberInput id="n" value={2} min={0} max={6} onValue={() => undefined} />
+      </>,
+    );
+    enterValue(field(), '4');
+    expect(field().value).toBe('2');
+  });
+
   it('shows nothing for no value, and a number once one is typed', () => {
     render(<Harness start={null} min={0} max={2} />);
     expect(field().value).toBe('');
