@@ -20,6 +20,9 @@ function allowed(locale: Language): Language {
 
 export async function changeLanguage(requested: Language): Promise<void> {
   const locale = allowed(requested);
+  // Loaded first: a language whose words cannot be loaded is neither shown nor remembered.
+  const changed = locale !== localeState.locale;
+  if (changed) await setLocale(locale);
   storeLocale(locale);
   const params = new URLSearchParams(location.search);
   if (params.has('locale')) {
@@ -27,9 +30,7 @@ export async function changeLanguage(requested: Language): Promise<void> {
     const q = params.toString();
     history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
   }
-  if (locale === localeState.locale) return;
-  await setLocale(locale);
-  for (const l of listeners) l(locale);
+  if (changed) for (const l of listeners) l(locale);
 }
 
 export function syncLocaleOnFocus(): () => void {

@@ -187,6 +187,10 @@ describe('the facilities page', () => {
     enterValue(input, '2026-01-01');
     await waitFor(() => expect(weekRange()).toBe('May 11 – 17, 2026'));
     expect(input.value).toBe(TODAY);
+    // Before today again, with this week already shown: the field still shows today.
+    enterValue(input, '2026-02-01');
+    expect(input.value).toBe(TODAY);
+    expect(weekRange()).toBe('May 11 – 17, 2026');
   });
 
   it('refetches for another party size and links with it', async () => {

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { loaders } from 'virtual:locale-namespaces';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { InitSettingsAnswerSchema, LoginWidgetAnswerSchema } from '../../contract';
 import { Shell } from '../../src/app/shell/Shell';
 import { appState, setSettings } from '../../src/lib/app-store';
-import { setLocale } from '../../src/lib/i18n';
+import { localeState, setLocale, storedLocale } from '../../src/lib/i18n';
+import { enterValue } from '../fixtures/enter-value';
 import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 
@@ -84,6 +86,25 @@ describe('the shell', () => {
     expect(screen.getByLabelText('言語')).toBeTruthy();
     expect(screen.getByText('ヤドリ東京銀座')).toBeTruthy();
     await act(() => setLocale('en'));
+  });
+
+  it('stays in its language, and says why, when the words of another cannot be loaded', async () => {
+    // Thai's words cannot be fetched (the connection dropped).
+    const thai = loaders.th as Record<string, () => Promise<unknown>>;
+    const saved = { ...thai };
+    for (const ns of Object.keys(thai)) thai[ns] = () => Promise.reject(new TypeError('Failed to fetch'));
+    try {
+      renderAt('/');
+      const select = screen.getByTestId('language-selector') as HTMLSelectElement;
+      enterValue(select, 'th');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('We could not reach the booking service'));
+      expect(select.value).toBe('en');
+      expect(localeState.locale).toBe('en');
+      expect(storedLocale()).not.toBe('th');
+    } finally {
+      Object.assign(thai, saved);
+      appState.globalMessage = null;
+    }
   });
 
   it('shows dismissible global banners with their kind in words', async () => {

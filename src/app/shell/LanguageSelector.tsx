@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { LANGUAGE_NAMES, isLanguage, useLocale, useT } from '../../lib/i18n';
+import { showMessage } from '../../lib/app-store';
+import { LANGUAGE_NAMES, isLanguage, localeState, useLocale, useT } from '../../lib/i18n';
 import type { Language } from '../../../contract';
 import { changeLanguage } from '../../lib/language';
 
@@ -21,7 +22,13 @@ export function LanguageSelector({ languages }: { languages: readonly Language[]
         value={locale}
         data-testid="language-selector"
         onChange={(e) => {
-          if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
+          const select = e.currentTarget;
+          if (!isLanguage(select.value)) return;
+          changeLanguage(select.value).catch(() => {
+            // Its words could not be loaded (offline): the menu names the language still shown.
+            select.value = localeState.locale;
+            showMessage('errors.network', 'error');
+          });
         }}
       >
         {languages.map((l) => (

@@ -59,10 +59,13 @@ export function WeekSelector({ view, bounds, rangeLabel, onChange, t }: WeekSele
             value={draft}
             onChange={(e) => {
               // A date typed half-way reads as ""; only a whole, real date moves the week.
-              const value = e.target.value;
+              const field = e.currentTarget;
+              const value = field.value;
               if (!IsoDateSchema.safeParse(value).success) return setDraft(value);
               const next = clampStart(value, bounds);
               setDraft(next);
+              // A date outside the bounds shows the one taken, also when the draft already held it.
+              if (value !== next) field.value = next;
               if (next !== view.start) onChange({ start: next });
             }}
           />
