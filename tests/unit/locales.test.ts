@@ -1,6 +1,6 @@
 // Every text of the widget in every language: all eight complete, with the same placeholders as
-// English, and nothing English lacks beyond the plural forms a language has and English does not
-// (Arabic's zero, two, few and many).
+// English, and nothing English lacks. A plural text has every form the language's plural rules
+// use: `_other` in Japanese, all six in Arabic.
 import { describe, expect, it } from 'vitest';
 import en from '../../src/locales/en.json';
 import ja from '../../src/locales/ja.json';
@@ -20,20 +20,33 @@ function leaves(node: unknown, path = '', out = new Map<string, string>()): Map<
 
 const english = leaves(en);
 
-/** A plural form (…_one, …_few) is needed only where the language has that plural category. */
-function needed(key: string, bcp47: string): boolean {
-  const form = /_(zero|one|two|few|many|other)$/.exec(key)?.[1];
-  return !form || new Intl.PluralRules(bcp47).resolvedOptions().pluralCategories.includes(form as Intl.LDMLPluralRule);
+const PLURAL_FORM = /^(.*)_(zero|one|two|few|many|other)$/;
+/** English's plural texts: a key with both a `_one` and an `_other` form (`manage.hub.search_other` alone is no plural). */
+const pluralTexts = new Set([...english.keys()].map((k) => /^(.*)_other$/.exec(k)?.[1]).filter((b): b is string => b !== undefined && english.has(`${b}_one`)));
+
+/** The plural text and form of a key, when it is a form of one of English's plural texts. */
+function pluralForm(key: string): { text: string; form: Intl.LDMLPluralRule } | undefined {
+  const m = PLURAL_FORM.exec(key);
+  return m && pluralTexts.has(m[1]!) ? { text: m[1]!, form: m[2] as Intl.LDMLPluralRule } : undefined;
 }
 
-/** A key English has, or a plural form of one of English's plural texts that this language has. */
+const categories = (bcp47: string) => new Intl.PluralRules(bcp47).resolvedOptions().pluralCategories;
+
+/** Every text English has; of a plural text, every form this language's plural rules use. */
+function required(bcp47: string): string[] {
+  const keys = [...english.keys()].filter((k) => !pluralForm(k));
+  for (const text of pluralTexts) for (const form of categories(bcp47)) keys.push(`${text}_${form}`);
+  return keys;
+}
+
+/** A key English has, or a form of one of English's plural texts that this language uses. */
 function known(key: string, bcp47: string): boolean {
   if (english.has(key)) return true;
-  const base = /^(.*)_(zero|one|two|few|many)$/.exec(key)?.[1];
-  return base !== undefined && english.has(`${base}_other`) && needed(key, bcp47);
+  const plural = pluralForm(key);
+  return plural !== undefined && categories(bcp47).includes(plural.form);
 }
 
-/** The placeholders English uses for this key (for an extra plural form, those of `_other`). */
+/** The placeholders English uses for this key (for a form English lacks, those of `_other`). */
 const englishPlaceholders = (key: string) => english.get(key) ?? english.get(key.replace(/_(zero|one|two|few|many)$/, '_other'));
 
 /** Same placeholders as English; a zero, one or two form may say its number in words instead of {{n}}. */
@@ -55,7 +68,7 @@ describe('translations', () => {
   ])('%s has every English text, with the same placeholders', (name, texts) => {
     const mine = leaves(texts);
     const bcp47 = name.replace('_', '-');
-    expect([...english.keys()].filter((k) => needed(k, bcp47) && !mine.has(k))).toEqual([]);
+    expect(required(bcp47).filter((k) => !mine.has(k))).toEqual([]);
     expect([...mine.keys()].filter((k) => !known(k, bcp47))).toEqual([]);
     expect([...mine].filter(([k, p]) => !samePlaceholders(k, p)).map(([k]) => k)).toEqual([]);
   });

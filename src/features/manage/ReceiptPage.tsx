@@ -11,7 +11,7 @@ import type { ReceiptState, Reservation } from '../../../contract';
 import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
-import { guestName } from './format';
+import { guestName, plural } from './format';
 import { fetchReceipt, fetchReceiptState } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
 import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/ManageParts';
@@ -31,12 +31,6 @@ type ReceiptValues = { receipt_title: string };
 const RECEIPT_CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`;
 export function lockedReceiptHtml(html: string): string {
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (m) => `${m}${RECEIPT_CSP}`) : `${RECEIPT_CSP}${html}`;
-}
-
-/** "Issued n times", or that none was issued yet; what the next issue will be. */
-export function issueCountKey(count: number): string {
-  if (count === 0) return 'manage.receipt.issued_none';
-  return count === 1 ? 'manage.receipt.issued_one' : 'manage.receipt.issued_other';
 }
 
 export default function ReceiptPage() {
@@ -212,7 +206,8 @@ function ReceiptForm(props: {
   return (
     <>
       <p className="yrm-notice" data-testid="receipt-count">
-        {t(issueCountKey(state.issue_count), { n: state.issue_count })}
+        {/* "Issued n times" by the language's plural rules, or that none was issued yet. */}
+        {state.issue_count === 0 ? t('manage.receipt.issued_none') : plural(t, 'manage.receipt.issued', state.issue_count, locale)}
       </p>
       <form className="y-card yrm-section yrm-form" noValidate onSubmit={(e) => void submit('preview')(e)}>
         <TextField
