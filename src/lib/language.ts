@@ -20,17 +20,17 @@ function allowed(locale: Language): Language {
 
 export async function changeLanguage(requested: Language): Promise<void> {
   const locale = allowed(requested);
-  // Loaded first: a language whose words cannot be loaded is neither shown nor remembered.
-  const changed = locale !== localeState.locale;
-  if (changed) await setLocale(locale);
-  storeLocale(locale);
   const params = new URLSearchParams(location.search);
   if (params.has('locale')) {
     params.delete('locale');
     const q = params.toString();
     history.replaceState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
   }
-  if (changed) for (const l of listeners) l(locale);
+  if (locale === localeState.locale) return storeLocale(locale);
+  // Loaded first: a language whose words cannot be loaded is neither shown nor remembered.
+  await setLocale(locale);
+  storeLocale(locale);
+  for (const l of listeners) l(locale);
 }
 
 export function syncLocaleOnFocus(): () => void {
