@@ -1,5 +1,5 @@
 // Mails to members (sign-up confirmation, password reset, e-mail change, deletion) in the member's
-// language (en, ja, ko, zh_Hans, zh_Hant; others read English). Every one goes through the outbox.
+// language (en, ja, ko, zh_Hans, zh_Hant, id, th, ar; others read English). Every one goes through the outbox.
 import type { Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import { CATALOGUE } from '../../contract';
@@ -55,15 +55,43 @@ const TEXTS: Record<string, Texts> = {
     email_taken: { subject: '關於您的電子郵件', text: '有人申請將另一個帳戶變更為此電子郵件，但此電子郵件已有帳戶，因此未作變更。您可以在此登入：' },
     deleted: { subject: '您的帳戶已刪除', text: '已依您的要求刪除會員帳戶。歡迎隨時重新註冊：' },
   },
+  id: {
+    confirm: { subject: 'Konfirmasi alamat email Anda', text: 'Silakan konfirmasi alamat email Anda untuk menyelesaikan pendaftaran (tautan berlaku selama 24 jam):' },
+    exists: { subject: 'Konfirmasi alamat email Anda', text: 'Ada permintaan pendaftaran dengan alamat email ini, padahal alamat ini sudah memiliki akun. Anda dapat masuk atau mengatur ulang kata sandi:' },
+    reset: { subject: 'Atur ulang kata sandi Anda', text: 'Gunakan tautan ini dalam waktu satu jam untuk membuat kata sandi baru:' },
+    email_change: { subject: 'Konfirmasi alamat email baru Anda', text: 'Silakan konfirmasi alamat ini agar menjadi alamat email akun Anda (tautan berlaku selama 24 jam):' },
+    email_change_notice: { subject: 'Alamat email Anda sedang diubah', text: 'Ada permintaan untuk mengubah alamat email akun Anda. Jika bukan Anda yang memintanya, segera atur ulang kata sandi Anda:' },
+    email_taken: { subject: 'Tentang alamat email Anda', text: 'Ada permintaan untuk memindahkan akun lain ke alamat ini, padahal alamat ini sudah memiliki akun. Tidak ada yang diubah. Anda dapat masuk di sini:' },
+    deleted: { subject: 'Akun Anda telah dihapus', text: 'Akun keanggotaan Anda telah dihapus sesuai permintaan Anda. Anda dapat mendaftar kembali kapan saja:' },
+  },
+  th: {
+    confirm: { subject: 'ยืนยันอีเมลของคุณ', text: 'กรุณายืนยันอีเมลของคุณเพื่อสมัครสมาชิกให้เสร็จสมบูรณ์ (ลิงก์มีอายุ 24 ชั่วโมง):' },
+    exists: { subject: 'ยืนยันอีเมลของคุณ', text: 'มีการขอสมัครสมาชิกด้วยอีเมลนี้ ซึ่งมีบัญชีอยู่แล้ว คุณสามารถเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่ได้:' },
+    reset: { subject: 'ตั้งรหัสผ่านใหม่', text: 'กรุณาใช้ลิงก์นี้ภายใน 1 ชั่วโมงเพื่อตั้งรหัสผ่านใหม่:' },
+    email_change: { subject: 'ยืนยันอีเมลใหม่ของคุณ', text: 'กรุณายืนยันอีเมลนี้เพื่อใช้เป็นอีเมลของบัญชีคุณ (ลิงก์มีอายุ 24 ชั่วโมง):' },
+    email_change_notice: { subject: 'แจ้งการเปลี่ยนอีเมลของคุณ', text: 'มีการขอเปลี่ยนอีเมลของบัญชีคุณ หากคุณไม่ได้เป็นผู้ดำเนินการ กรุณาตั้งรหัสผ่านใหม่ทันที:' },
+    email_taken: { subject: 'เกี่ยวกับอีเมลของคุณ', text: 'มีการขอย้ายบัญชีอื่นมาใช้อีเมลนี้ ซึ่งมีบัญชีอยู่แล้ว จึงไม่มีการเปลี่ยนแปลงใดๆ คุณสามารถเข้าสู่ระบบได้ที่นี่:' },
+    deleted: { subject: 'บัญชีของคุณถูกลบแล้ว', text: 'เราได้ลบบัญชีสมาชิกของคุณตามที่คุณขอแล้ว คุณสามารถสมัครสมาชิกใหม่ได้ทุกเมื่อ:' },
+  },
+  ar: {
+    confirm: { subject: 'تأكيد بريدك الإلكتروني', text: 'يُرجى تأكيد بريدك الإلكتروني لإكمال التسجيل (الرابط صالح لمدة 24 ساعة):' },
+    exists: { subject: 'تأكيد بريدك الإلكتروني', text: 'وصلنا طلب تسجيل بهذا البريد الإلكتروني، وهو مرتبط بحساب قائم بالفعل. يمكنك تسجيل الدخول أو إعادة تعيين كلمة المرور:' },
+    reset: { subject: 'إعادة تعيين كلمة المرور', text: 'استخدم هذا الرابط خلال ساعة لتعيين كلمة مرور جديدة:' },
+    email_change: { subject: 'تأكيد بريدك الإلكتروني الجديد', text: 'يُرجى تأكيد هذا العنوان ليصبح البريد الإلكتروني لحسابك (الرابط صالح لمدة 24 ساعة):' },
+    email_change_notice: { subject: 'جارٍ تغيير بريدك الإلكتروني', text: 'وصلنا طلب لتغيير البريد الإلكتروني لحسابك. إن لم تكن أنت من طلب ذلك، فأعد تعيين كلمة المرور الآن:' },
+    email_taken: { subject: 'بشأن بريدك الإلكتروني', text: 'وصلنا طلب لنقل حساب آخر إلى هذا البريد الإلكتروني، وهو مرتبط بحساب قائم بالفعل، لذا لم يتغيّر شيء. يمكنك تسجيل الدخول من هنا:' },
+    deleted: { subject: 'تم حذف حسابك', text: 'تم حذف حساب عضويتك بناءً على طلبك. يسعدنا انضمامك مجددًا في أي وقت:' },
+  },
 };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Sends a member mail with its link; an address that cannot receive mail is answered with 3704. */
 export async function sendMemberMail(db: Queryable, to: string, locale: string | null | undefined, kind: MemberMailKind, url: string): Promise<void> {
-  const t = (TEXTS[locale ?? 'en'] ?? TEXTS.en!)[kind];
+  const lang = locale && TEXTS[locale] ? locale : 'en';
+  const t = TEXTS[lang]![kind];
   try {
-    await sendMail(db, { to, subject: t.subject, html: `<p>${escape(t.text)}</p><p><a href="${escape(url)}">${escape(url)}</a></p>`, text: `${t.text}\n${url}` });
+    await sendMail(db, { to, subject: t.subject, html: `<div lang="${lang.replace('_', '-')}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><p>${escape(t.text)}</p><p><a href="${escape(url)}">${escape(url)}</a></p></div>`, text: `${t.text}\n${url}` });
   } catch (err) {
     // Nodemailer refuses an envelope it cannot address; anything else is not the address's fault.
     if ((err as { code?: unknown }).code !== 'EENVELOPE') throw err;

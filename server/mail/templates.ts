@@ -1,4 +1,4 @@
-// Mail texts in the guest's language (en, ja, ko, zh_Hans, zh_Hant; others read English).
+// Mail texts in the guest's language (en, ja, ko, zh_Hans, zh_Hant, id, th, ar; others read English).
 import type { PaymentMethod, Reservation } from '../../contract';
 import { CURRENCIES } from '../../contract';
 
@@ -95,7 +95,60 @@ const TEXTS: Record<string, Texts> = {
     hotelIntro: '收到一筆新訂房。',
     paymentTypes: { on_site: '現場付款', credit_card: '信用卡', on_site_credit_card_required: '現場付款（需登記信用卡）', deferred_payment: '後付款', credit_card_international: '海外信用卡', pre_paid: '預付', amazon_pay: 'Amazon Pay', credit_card_full: '信用卡（全額）', credit_card_deposit: '信用卡（訂金）', bank_transfer: '銀行轉帳', credit_card_krw_domestic: '信用卡（韓國國內）', credit_card_krw_international: '信用卡（海外，韓元）' },
   },
+  id: {
+    subject: 'Reservasi {no} Anda telah dikonfirmasi',
+    hotelSubject: 'Reservasi baru {no}',
+    greeting: 'Yth. {name},',
+    intro: 'Terima kasih telah memesan di hotel kami. Reservasi Anda telah dikonfirmasi.',
+    number: 'Nomor reservasi',
+    stay: 'Masa menginap',
+    rooms: 'Kamar',
+    total: 'Total',
+    payment: 'Pembayaran',
+    manage: 'Lihat atau kelola reservasi Anda',
+    thanks: 'Kami menantikan kedatangan Anda.',
+    hotelIntro: 'Ada reservasi baru yang masuk.',
+    paymentTypes: { on_site: 'Bayar di hotel', credit_card: 'Kartu kredit', on_site_credit_card_required: 'Bayar di hotel (perlu kartu kredit)', deferred_payment: 'Bayar nanti', credit_card_international: 'Kartu kredit internasional', pre_paid: 'Prabayar', amazon_pay: 'Amazon Pay', credit_card_full: 'Kartu kredit (jumlah penuh)', credit_card_deposit: 'Kartu kredit (deposit)', bank_transfer: 'Transfer bank', credit_card_krw_domestic: 'Kartu kredit (domestik Korea)', credit_card_krw_international: 'Kartu kredit (internasional, KRW)' },
+  },
+  th: {
+    subject: 'การจองหมายเลข {no} ของคุณได้รับการยืนยันแล้ว',
+    hotelSubject: 'การจองใหม่หมายเลข {no}',
+    greeting: 'เรียน คุณ {name}',
+    intro: 'ขอบคุณที่จองห้องพักกับเรา การจองของคุณได้รับการยืนยันแล้ว',
+    number: 'หมายเลขการจอง',
+    stay: 'การเข้าพัก',
+    rooms: 'ห้องพัก',
+    total: 'ยอดรวม',
+    payment: 'การชำระเงิน',
+    manage: 'ดูหรือจัดการการจองของคุณ',
+    thanks: 'เรายินดีเป็นอย่างยิ่งที่จะได้ต้อนรับคุณ',
+    hotelIntro: 'มีการจองใหม่เข้ามา',
+    paymentTypes: { on_site: 'ชำระเงินที่โรงแรม', credit_card: 'บัตรเครดิต', on_site_credit_card_required: 'ชำระเงินที่โรงแรม (ต้องใช้บัตรเครดิต)', deferred_payment: 'ชำระภายหลัง', credit_card_international: 'บัตรเครดิตต่างประเทศ', pre_paid: 'ชำระล่วงหน้า', amazon_pay: 'Amazon Pay', credit_card_full: 'บัตรเครดิต (เต็มจำนวน)', credit_card_deposit: 'บัตรเครดิต (มัดจำ)', bank_transfer: 'โอนเงินผ่านธนาคาร', credit_card_krw_domestic: 'บัตรเครดิต (ออกในเกาหลี)', credit_card_krw_international: 'บัตรเครดิต (ต่างประเทศ, KRW)' },
+  },
+  ar: {
+    subject: 'تم تأكيد حجزك رقم {no}',
+    hotelSubject: 'حجز جديد رقم {no}',
+    greeting: 'مرحبًا {name}،',
+    intro: 'شكرًا لحجزك لدينا. تم تأكيد حجزك.',
+    number: 'رقم الحجز',
+    stay: 'الإقامة',
+    rooms: 'الغرف',
+    total: 'الإجمالي',
+    payment: 'الدفع',
+    manage: 'عرض حجزك أو إدارته',
+    thanks: 'نتطلع إلى استقبالك.',
+    hotelIntro: 'وصل حجز جديد.',
+    paymentTypes: { on_site: 'الدفع في الفندق', credit_card: 'بطاقة ائتمان', on_site_credit_card_required: 'الدفع في الفندق (تلزم بطاقة ائتمان)', deferred_payment: 'الدفع لاحقًا', credit_card_international: 'بطاقة ائتمان دولية', pre_paid: 'دفع مسبق', amazon_pay: 'Amazon Pay', credit_card_full: 'بطاقة ائتمان (المبلغ كاملًا)', credit_card_deposit: 'بطاقة ائتمان (عربون)', bank_transfer: 'تحويل بنكي', credit_card_krw_domestic: 'بطاقة ائتمان (محلية كورية)', credit_card_krw_international: 'بطاقة ائتمان (دولية، بالوون الكوري)' },
+  },
 };
+
+/** The mail's opening tag: its language, and its direction (Arabic reads right to left). */
+function htmlOpen(locale: string): string {
+  return `<!doctype html><html lang="${esc(locale.replace('_', '-'))}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`;
+}
+
+/** Row headings line up with the start of the line in either direction. */
+const startAlign = (locale: string) => (locale === 'ar' ? 'right' : 'left');
 
 function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -127,9 +180,9 @@ export function confirmationMail(r: Reservation, hotelName: string, manageUrl: s
   const opening = forHotel ? [t.hotelIntro] : [fill(t.greeting), t.intro];
   const closing = forHotel ? [] : [t.thanks];
   const subject = `${hotelName}: ${fill(forHotel ? t.hotelSubject : t.subject)}`;
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b">
+  const html = `${htmlOpen(r.locale)}<body style="font-family:sans-serif;color:#1d232b">
 ${opening.map((line) => `<p>${esc(line)}</p>`).join('')}
-<table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" style="border-bottom:1px solid #ddd">${esc(k)}</th><td style="border-bottom:1px solid #ddd">${esc(v)}</td></tr>`).join('')}</table>
+<table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="${startAlign(r.locale)}" style="border-bottom:1px solid #ddd">${esc(k)}</th><td style="border-bottom:1px solid #ddd">${esc(v)}</td></tr>`).join('')}</table>
 <p><a href="${esc(manageUrl)}">${esc(t.manage)}</a></p>${closing.map((line) => `<p>${esc(line)}</p>`).join('')}<p>${esc(hotelName)}</p></body></html>`;
   const text = [opening.join('\n\n'), '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.manage}: ${manageUrl}`, '', ...closing, hotelName].join('\n');
   return { subject, html, text };
@@ -141,6 +194,9 @@ const CANCEL_TEXTS: Record<string, { subject: string; all: string; some: string;
   ko: { subject: '예약 {no} 취소', all: '예약이 취소되었습니다.', some: '예약의 일부 객실이 취소되었습니다.', fee: '취소 수수료' },
   zh_Hans: { subject: '预订 {no} 已取消', all: '您的预订已取消。', some: '您预订中的部分客房已取消。', fee: '取消费' },
   zh_Hant: { subject: '訂房 {no} 已取消', all: '您的訂房已取消。', some: '您訂房中的部分客房已取消。', fee: '取消費' },
+  id: { subject: 'Pembatalan reservasi {no}', all: 'Reservasi Anda telah dibatalkan.', some: 'Sebagian kamar dalam reservasi Anda telah dibatalkan.', fee: 'Biaya pembatalan' },
+  th: { subject: 'การยกเลิกการจองหมายเลข {no}', all: 'การจองของคุณถูกยกเลิกแล้ว', some: 'ห้องพักบางห้องในการจองของคุณถูกยกเลิกแล้ว', fee: 'ค่าธรรมเนียมการยกเลิก' },
+  ar: { subject: 'إلغاء الحجز رقم {no}', all: 'تم إلغاء حجزك.', some: 'تم إلغاء بعض الغرف في حجزك.', fee: 'رسوم الإلغاء' },
 };
 
 export function cancellationMail(r: Reservation, hotelName: string, fee: number, all: boolean): { subject: string; html: string; text: string } {
@@ -149,8 +205,8 @@ export function cancellationMail(r: Reservation, hotelName: string, fee: number,
   const name = guestName(r.guest, r.locale);
   const subject = `${hotelName}: ${c.subject.replace('{no}', r.reservation_number)}`;
   const lines: [string, string][] = [[t.number, r.reservation_number], [t.stay, `${r.checkin_date} → ${r.checkout_date}`], [c.fee, money(fee, r.currency)]];
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b"><p>${esc(t.greeting.replace('{name}', name))}</p><p>${esc(all ? c.all : c.some)}</p>
-<table cellpadding="6">${lines.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table><p>${esc(hotelName)}</p></body></html>`;
+  const html = `${htmlOpen(r.locale)}<body style="font-family:sans-serif;color:#1d232b"><p>${esc(t.greeting.replace('{name}', name))}</p><p>${esc(all ? c.all : c.some)}</p>
+<table cellpadding="6">${lines.map(([k, v]) => `<tr><th align="${startAlign(r.locale)}">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table><p>${esc(hotelName)}</p></body></html>`;
   const text = [t.greeting.replace('{name}', name), '', all ? c.all : c.some, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', hotelName].join('\n');
   return { subject, html, text };
 }
@@ -161,6 +217,9 @@ const UPDATE_TEXTS: Record<string, { subject: string; intro: string; before: str
   ko: { subject: '예약 {no}이(가) 변경되었습니다', intro: '예약이 다음과 같이 변경되었습니다.', before: '변경 전', after: '변경 후', difference: '차액', refund: '카드 환불' },
   zh_Hans: { subject: '您的预订 {no} 已变更', intro: '您的预订已变更如下。', before: '变更前', after: '变更后', difference: '差额', refund: '退还至信用卡' },
   zh_Hant: { subject: '您的訂房 {no} 已變更', intro: '您的訂房已變更如下。', before: '變更前', after: '變更後', difference: '差額', refund: '退還至信用卡' },
+  id: { subject: 'Reservasi {no} Anda telah diubah', intro: 'Reservasi Anda telah diubah sebagai berikut.', before: 'Sebelum', after: 'Sesudah', difference: 'Selisih harga', refund: 'Dikembalikan ke kartu Anda' },
+  th: { subject: 'การจองหมายเลข {no} ของคุณมีการเปลี่ยนแปลง', intro: 'การจองของคุณได้รับการเปลี่ยนแปลงดังนี้', before: 'ก่อนเปลี่ยนแปลง', after: 'หลังเปลี่ยนแปลง', difference: 'ส่วนต่างราคา', refund: 'คืนเงินเข้าบัตรของคุณ' },
+  ar: { subject: 'تم تعديل حجزك رقم {no}', intro: 'تم تعديل حجزك على النحو التالي.', before: 'قبل التعديل', after: 'بعد التعديل', difference: 'فرق السعر', refund: 'يُستردّ إلى بطاقتك' },
 };
 
 /** Tells the guest what changed: the stay and rooms before and now, the price difference and any refund. */
@@ -179,10 +238,10 @@ export function updateMail(r: Reservation, before: Reservation, hotelName: strin
   const extra: [string, string][] = [[t.number, r.reservation_number], [u.difference, signed(difference)], ...(refund > 0 ? [[u.refund, money(refund, r.currency)] as [string, string]] : [])];
   const subject = `${hotelName}: ${u.subject.replace('{no}', r.reservation_number)}`;
   const cell = 'style="border-bottom:1px solid #ddd"';
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d232b"><p>${esc(t.greeting.replace('{name}', name))}</p><p>${esc(u.intro)}</p>
-<table cellpadding="6" style="border-collapse:collapse"><tr><th></th><th align="left" ${cell}>${esc(u.before)}</th><th align="left" ${cell}>${esc(u.after)}</th></tr>
-${lines.map(([k, a, b]) => `<tr><th align="left" ${cell}>${esc(k)}</th><td ${cell}>${esc(a)}</td><td ${cell}>${esc(b)}</td></tr>`).join('')}</table>
-<table cellpadding="6">${extra.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table><p>${esc(hotelName)}</p></body></html>`;
+  const html = `${htmlOpen(r.locale)}<body style="font-family:sans-serif;color:#1d232b"><p>${esc(t.greeting.replace('{name}', name))}</p><p>${esc(u.intro)}</p>
+<table cellpadding="6" style="border-collapse:collapse"><tr><th></th><th align="${startAlign(r.locale)}" ${cell}>${esc(u.before)}</th><th align="${startAlign(r.locale)}" ${cell}>${esc(u.after)}</th></tr>
+${lines.map(([k, a, b]) => `<tr><th align="${startAlign(r.locale)}" ${cell}>${esc(k)}</th><td ${cell}>${esc(a)}</td><td ${cell}>${esc(b)}</td></tr>`).join('')}</table>
+<table cellpadding="6">${extra.map(([k, v]) => `<tr><th align="${startAlign(r.locale)}">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table><p>${esc(hotelName)}</p></body></html>`;
   const text = [
     t.greeting.replace('{name}', name), '', u.intro, '',
     ...lines.map(([k, a, b]) => `${k}: ${a}  →  ${b}`), '',
