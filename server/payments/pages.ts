@@ -96,10 +96,69 @@ const TEXTS: Record<string, Texts> = {
     amount: '金額',
     expired: '此驗證已失效。',
   },
+  id: {
+    title: 'Data kartu',
+    holder: 'Nama pada kartu',
+    number: 'Nomor kartu',
+    expiry: 'Masa berlaku',
+    month: 'Bulan',
+    year: 'Tahun',
+    cvc: 'Kode keamanan',
+    pay: 'Gunakan kartu ini',
+    secure: 'Data kartu Anda langsung dikirim ke penyedia pembayaran; hotel tidak pernah melihatnya.',
+    testCards: 'Kartu uji',
+    challengeTitle: 'Konfirmasi bahwa ini Anda',
+    challengeText: 'Penerbit kartu Anda meminta Anda mengonfirmasi pembayaran ini.',
+    complete: 'Konfirmasi pembayaran',
+    cancel: 'Batal',
+    amount: 'Jumlah',
+    expired: 'Konfirmasi ini sudah tidak berlaku.',
+  },
+  th: {
+    title: 'ข้อมูลบัตร',
+    holder: 'ชื่อบนบัตร',
+    number: 'หมายเลขบัตร',
+    expiry: 'วันหมดอายุ',
+    month: 'เดือน',
+    year: 'ปี',
+    cvc: 'รหัสความปลอดภัย',
+    pay: 'ใช้บัตรนี้',
+    secure: 'ข้อมูลบัตรของคุณส่งตรงไปยังผู้ให้บริการชำระเงิน โรงแรมจะไม่เห็นข้อมูลนี้',
+    testCards: 'บัตรทดสอบ',
+    challengeTitle: 'ยืนยันตัวตนของคุณ',
+    challengeText: 'ผู้ออกบัตรของคุณขอให้ยืนยันการชำระเงินนี้',
+    complete: 'ยืนยันการชำระเงิน',
+    cancel: 'ยกเลิก',
+    amount: 'จำนวนเงิน',
+    expired: 'การยืนยันนี้ใช้ไม่ได้แล้ว',
+  },
+  ar: {
+    title: 'بيانات البطاقة',
+    holder: 'الاسم على البطاقة',
+    number: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء',
+    month: 'الشهر',
+    year: 'السنة',
+    cvc: 'رمز الأمان',
+    pay: 'استخدام هذه البطاقة',
+    secure: 'تُرسل بيانات بطاقتك مباشرةً إلى مزوّد الدفع، ولا يطّلع عليها الفندق أبدًا.',
+    testCards: 'بطاقات تجريبية',
+    challengeTitle: 'تأكيد هويتك',
+    challengeText: 'تطلب منك الجهة المُصدِرة لبطاقتك تأكيد هذه العملية.',
+    complete: 'تأكيد الدفع',
+    cancel: 'إلغاء',
+    amount: 'المبلغ',
+    expired: 'لم يعد هذا التأكيد صالحًا.',
+  },
 };
 
 export function pageTexts(locale: string): Texts {
   return TEXTS[locale] ?? TEXTS.en!;
+}
+
+/** The page's opening tag: its language, and its direction (Arabic reads right to left). */
+function htmlOpen(locale: string): string {
+  return `<!doctype html><html lang="${esc(locale.replace('_', '-'))}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`;
 }
 
 export function esc(s: string): string {
@@ -115,16 +174,16 @@ button.quiet{background:#fff;color:#1d232b;border:1px solid #b9b3a9}:focus-visib
 export function cardFormPage(locale: string, testCards: readonly [string, string][]): string {
   const t = pageTexts(locale);
   const years = Array.from({ length: 12 }, (_, i) => new Date().getUTCFullYear() + i);
-  return `<!doctype html><html lang="${esc(locale.replace('_', '-'))}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${htmlOpen(locale)}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t.title)}</title><style>${STYLE}</style></head><body>
 <form id="card" novalidate>
 <label for="holder">${esc(t.holder)}</label><input id="holder" name="holder" autocomplete="cc-name" required maxlength="60">
-<label for="number">${esc(t.number)}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<fieldset style="border:0;padding:0;margin:0"><legend style="font-size:.9rem;margin-top:10px">${esc(t.expiry)}</legend><div class="row">
+<label for="number">${esc(t.number)}</label><input id="number" name="number" dir="ltr" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
+<fieldset style="border:0;padding:0;margin:8px 0 0"><legend style="font-size:.9rem;margin-top:10px">${esc(t.expiry)}</legend><div class="row">
 <div><label for="exp_month">${esc(t.month)}</label><select id="exp_month" name="exp_month" autocomplete="cc-exp-month">${Array.from({ length: 12 }, (_, i) => `<option value="${i + 1}">${String(i + 1).padStart(2, '0')}</option>`).join('')}</select></div>
 <div><label for="exp_year">${esc(t.year)}</label><select id="exp_year" name="exp_year" autocomplete="cc-exp-year">${years.map((y) => `<option value="${y}">${y}</option>`).join('')}</select></div>
 </div></fieldset>
-<label for="cvc">${esc(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">
+<label for="cvc">${esc(t.cvc)}</label><input id="cvc" name="cvc" dir="ltr" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">
 <div class="err" id="error" role="alert" aria-live="assertive"></div>
 <button type="submit">${esc(t.pay)}</button>
 <p class="note">${esc(t.secure)}</p>
@@ -158,7 +217,7 @@ export const CARD_FORM_JS = `(() => {
 
 export function challengePage(locale: string, amount: string, action: string): string {
   const t = pageTexts(locale);
-  return `<!doctype html><html lang="${esc(locale.replace('_', '-'))}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${htmlOpen(locale)}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t.challengeTitle)}</title><style>${STYLE} main{max-width:420px;margin:40px auto;border:1px solid #d9d4cb;border-radius:12px;padding:20px}</style></head><body>
 <main><h1>${esc(t.challengeTitle)}</h1><p>${esc(t.challengeText)}</p><p><strong>${esc(t.amount)}:</strong> ${esc(amount)}</p>
 <form method="post" action="${esc(action)}"><input type="hidden" name="result" value="complete"><button type="submit">${esc(t.complete)}</button></form>
@@ -168,5 +227,5 @@ export function challengePage(locale: string, amount: string, action: string): s
 
 export function expiredPage(locale: string): string {
   const t = pageTexts(locale);
-  return `<!doctype html><html lang="${esc(locale.replace('_', '-'))}"><head><meta charset="utf-8"><title>${esc(t.challengeTitle)}</title><style>${STYLE}</style></head><body><main><p role="alert">${esc(t.expired)}</p></main></body></html>`;
+  return `${htmlOpen(locale)}<head><meta charset="utf-8"><title>${esc(t.challengeTitle)}</title><style>${STYLE}</style></head><body><main><p role="alert">${esc(t.expired)}</p></main></body></html>`;
 }

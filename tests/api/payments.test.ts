@@ -57,6 +57,19 @@ async function transactions() {
 }
 
 describe('the sandbox card form', () => {
+  it('speaks the guest’s language, Arabic right to left with the card number left to right', async () => {
+    const page = async (locale: string) => (await app.inject({ url: `/payments/sandbox/card-form?${new URLSearchParams({ origin: WIDGET, locale })}` })).body;
+    const ar = await page('ar');
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('استخدام هذه البطاقة');
+    expect(ar).toContain('<input id="number" name="number" dir="ltr"');
+    expect(await page('th')).toContain('ใช้บัตรนี้');
+    const id = await page('id');
+    expect(id).toContain('<html lang="id" dir="ltr">');
+    expect(id).toContain('Gunakan kartu ini');
+    expect(await page('xx')).toContain('Use this card');
+  });
+
   it('may be framed by the widget only', async () => {
     const ok = await app.inject({ url: `/payments/sandbox/card-form?origin=${encodeURIComponent(WIDGET)}&locale=ja` });
     expect(ok.statusCode).toBe(200);
