@@ -13,12 +13,12 @@ const members = (usd.data.rooms.flatMap((r) => r.room_plan) as unknown as { room
 describe('the member note beside a price', () => {
   it('names the saving in the hotel currency when prices are in it', () => {
     const yen = { ...members, mcp_currency: null, mcp: null } as unknown as PriceObject;
-    render(<PriceTag price={yen} stayText="1 night" signedIn />);
+    render(<PriceTag price={yen} stayText="1 night" memberPrices />);
     expect(screen.getByTestId('member-note').textContent).toMatch(/Member price: you save ¥/);
   });
 
   it('beside converted prices, says the member price applies without a yen amount', () => {
-    render(<PriceTag price={members} stayText="1 night" signedIn />);
+    render(<PriceTag price={members} stayText="1 night" memberPrices />);
     expect(screen.getByTestId('price-total').textContent).toContain('$');
     expect(screen.getByTestId('member-note').textContent).toContain('Member price applied');
     expect(screen.getByTestId('member-note').textContent).not.toContain('¥');

@@ -15,6 +15,7 @@ import {
   RoomSearchAnswerSchema,
   RoomSearchQuerySchema,
   type RoomSearchAnswer,
+  type User,
 } from '../../contract';
 import ResultsPage from '../../src/features/search/ResultsPage';
 import { searchState } from '../../src/features/search/search-store';
@@ -58,6 +59,11 @@ const hotelTokyo = HotelAnswerSchema.parse(hotelTokyoFixture);
 const hotelKyoto = HotelAnswerSchema.parse(hotelKyotoFixture);
 
 type Api = ReturnType<typeof installFakeApi>;
+
+const MEMBER: User = {
+  id: 7, membership_id: 'M-7', email: 'member@demo.yadori.test', first_name: 'Hanako', last_name: 'Yamada', first_name_kana: null, last_name_kana: null,
+  locale: 'en', provider: null, program_id: null, rank_id: null, rank: null, hotel_brand_id: 1, organization: null, organization_role: null, point_program_enabled: true,
+};
 
 /** The rooms answer a request asks for: plans view, USD, or the plain one. */
 function roomsAnswer(req: FakeRequest): FakeAnswer {
@@ -117,7 +123,7 @@ beforeEach(async () => {
   await setLocale('en');
   localStorage.clear();
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
-  Object.assign(searchState, { hotelCode: null, criteria: null, results: null, preload: null, requestKey: null, status: 'idle', kidsAdjusted: false, datesDropped: false, policies: {} });
+  Object.assign(searchState, { hotelCode: null, criteria: null, results: null, preload: null, resultsForMember: false, preloadForMember: false, requestKey: null, status: 'idle', kidsAdjusted: false, datesDropped: false, policies: {} });
   Object.assign(currencyState, { temporary: null, selected: null, detected: null, guessed: null });
   appState.user = null;
   useHotel('demo-tokyo');
@@ -203,6 +209,27 @@ describe('results controls', () => {
     await waitFor(() => expect(searches(api)).toHaveLength(3));
     expect(searches(api)[2]?.query.order).toBe('price_high_to_low');
     expect(current().get('order')).toBe('price_high_to_low');
+  });
+
+  it('says a member price is applied only on prices searched for the member, not on the guest’s still on screen', async () => {
+    const forMember = deferred<FakeAnswer>();
+    let n = 0;
+    api = installFakeApi(tokyoRoutes({ 'GET /hotels/demo-tokyo/rooms': (req) => (++n === 1 ? roomsAnswer(req) : forMember.promise) }));
+    renderAt('/booking/result?code=demo-tokyo&checkin=2026-12-01&checkout=2026-12-03&adults=2');
+    await screen.findByRole('heading', { name: 'Moderate Double' });
+    const notes = () => [...new Set(screen.getAllByTestId('member-note').map((note) => (note.className.includes('--applied') ? 'applied' : 'available')))];
+    expect(notes()).toEqual(['available']);
+
+    // Signed in: the member's search goes out; the guest's prices stay on screen, dimmed, as the guest's.
+    act(() => {
+      appState.user = MEMBER;
+    });
+    await waitFor(() => expect(searches(api)).toHaveLength(2));
+    expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('true');
+    expect(notes()).toEqual(['available']);
+
+    await act(async () => forMember.resolve(roomsAnswer(api.callsTo('/hotels/demo-tokyo/rooms')[1]!)));
+    await waitFor(() => expect(notes()).toEqual(['applied']));
   });
 
   it('opens a room’s details in a dialog with human labels', async () => {

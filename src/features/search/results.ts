@@ -39,7 +39,7 @@ export function shownPrice(price: PriceObject): ShownPrice {
 }
 
 export interface MemberNote {
-  /** Signed in and paying the member price, or signed out and missing it. */
+  /** Priced for a member and paying the member price, or priced for a guest and missing it. */
   kind: 'applied' | 'available';
   /** Member saving in the hotel's currency, summed over rooms. */
   saving: number;
@@ -47,7 +47,7 @@ export interface MemberNote {
 }
 
 /** A member price exists when the signed-in and signed-out totals differ. */
-export function memberNote(price: PriceObject, signedIn: boolean): MemberNote | null {
+export function memberNote(price: PriceObject, memberPrices: boolean): MemberNote | null {
   if (!price.rooms.length) return null;
   let member = 0;
   let guest = 0;
@@ -56,7 +56,7 @@ export function memberNote(price: PriceObject, signedIn: boolean): MemberNote | 
     guest += r.non_sign_in_discount.total_price_after_discount;
   }
   if (member === guest) return null;
-  return { kind: signedIn ? 'applied' : 'available', saving: Math.abs(guest - member), currency: price.currency };
+  return { kind: memberPrices ? 'applied' : 'available', saving: Math.abs(guest - member), currency: price.currency };
 }
 
 /** Tiers mode hides plans that cannot sell the rooms asked for (document 1 §5). */

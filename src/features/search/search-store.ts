@@ -16,7 +16,7 @@ import {
   type SearchOrder,
 } from '../../../contract';
 import { ApiCallError } from '../../lib/api/client';
-import { appState } from '../../lib/app-store';
+import { appState, isSignedIn } from '../../lib/app-store';
 import { track } from '../../lib/analytics';
 import { localeState } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
@@ -52,6 +52,13 @@ export const searchState = proxy({
   results: null as SearchAnswer | null,
   /** The last results, shown dimmed while new ones load; only while no real results exist. */
   preload: null as SearchAnswer | null,
+  /**
+   * Whether each was searched for a signed-in member: their prices are the member's or the guest's
+   * by that, not by who is signed in now (the guest's results stay on screen while a sign-in's
+   * search for member prices loads).
+   */
+  resultsForMember: false,
+  preloadForMember: false,
   error: null as Message | null,
   requestKey: null as string | null,
   metasearch: {
@@ -294,15 +301,20 @@ export async function runSearch(): Promise<void> {
   if (key === searchState.requestKey && searchState.status !== 'error') return;
 
   const seq = ++searchSeq;
+  const forMember = isSignedIn();
   searchState.requestKey = key;
   searchState.status = 'loading';
   searchState.error = null;
-  if (searchState.results) searchState.preload = searchState.results;
+  if (searchState.results) {
+    searchState.preload = searchState.results;
+    searchState.preloadForMember = searchState.resultsForMember;
+  }
   searchState.results = null;
   try {
     const answer = await fetchRooms(code, query, access);
     if (seq !== searchSeq) return;
     searchState.results = answer.data;
+    searchState.resultsForMember = forMember;
     searchState.preload = null;
     searchState.status = 'ready';
     reconcileSelection(answer.data, query);

@@ -70,7 +70,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
           </div>
         </div>
         <div className="ys-offer__buy">
-          <PriceTag price={plan.price} stayText={view.stayText} signedIn={view.signedIn} />
+          <PriceTag price={plan.price} stayText={view.stayText} memberPrices={view.memberPrices} />
           {plan.lowest_price_date && view.criteria.search_type === 'undated' && (
             <p className="ys-offer__date">{t('search.plan.lowest_on', { date: shortDate(plan.lowest_price_date, locale) })}</p>
           )}

@@ -4,11 +4,11 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { memberNote, shownPrice, type PriceObject } from '../results';
 
-export function PriceTag({ price, stayText, signedIn }: { price: PriceObject; stayText: string; signedIn: boolean }) {
+export function PriceTag({ price, stayText, memberPrices }: { price: PriceObject; stayText: string; memberPrices: boolean }) {
   const t = useT();
   const locale = useLocale();
   const shown = shownPrice(price);
-  const note = memberNote(price, signedIn);
+  const note = memberNote(price, memberPrices);
   return (
     <div className="ys-price" data-testid="price">
       {shown.original !== null && (

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { SEARCH_ORDERS, type SearchOrder } from '../../../../contract';
-import { appState, isSignedIn } from '../../../lib/app-store';
+import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Banner } from '../../../ui/Banner';
 import { childrenOf, kidsMode, nightsOf, toSearchRooms, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
@@ -82,7 +82,8 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
     criteria,
     hotelCode,
     mcp,
-    signedIn: isSignedIn(),
+    // The prices shown are the member's when the results shown were searched for a member.
+    memberPrices: snap.results ? snap.resultsForMember : snap.preloadForMember,
     stayText,
     highlight,
     roomsByCode: new Map((shown?.rooms ?? []).map((r) => [r.room_type_code, r])),

@@ -17,7 +17,8 @@ export interface ResultsView {
   criteria: CriteriaView;
   hotelCode: string;
   mcp: CurrencyCode | null;
-  signedIn: boolean;
+  /** The prices shown were searched for a signed-in member (member prices). */
+  memberPrices: boolean;
   /** "Total for 2 nights, 2 adults". */
   stayText: string;
   /** The offer a metasearch guest came for (room type / plan). */
