@@ -74,6 +74,16 @@ export type Language = z.infer<typeof LanguageSchema>;
 export const CORE_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'] as const satisfies readonly Language[];
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
+/** A language code as HTML's `lang` writes it: `zh_Hant` is `zh-Hant`. */
+export function htmlLangOf(locale: string): string {
+  return locale.replace('_', '-');
+}
+
+/** Whether a language code reads right to left (an unknown code does not). */
+export function isRtlLanguage(locale: string): boolean {
+  return (RTL_LANGUAGES as readonly string[]).includes(locale);
+}
+
 export const SOCIAL_SDK_LOCALES = { en: 'en_US', ja: 'ja_JP', ko: 'ko_KR', zh_Hans: 'zh_CN', zh_Hant: 'zh_TW' } as const;
 
 export const SORT_OPTIONS = ['recommended', 'asc', 'desc'] as const;

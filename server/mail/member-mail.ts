@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/db';
 import { ApiError } from '../errors';
 import { CATALOGUE } from '../../contract';
+import { escapeHtml, langAttributes } from '../html';
 import { sendMail } from './mailer';
 
 export type MemberMailKind = 'confirm' | 'exists' | 'reset' | 'email_change' | 'email_change_notice' | 'email_taken' | 'deleted';
@@ -84,14 +85,12 @@ const TEXTS: Record<string, Texts> = {
   },
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Sends a member mail with its link; an address that cannot receive mail is answered with 3704. */
 export async function sendMemberMail(db: Queryable, to: string, locale: string | null | undefined, kind: MemberMailKind, url: string): Promise<void> {
   const lang = locale && TEXTS[locale] ? locale : 'en';
   const t = TEXTS[lang]![kind];
   try {
-    await sendMail(db, { to, subject: t.subject, html: `<div lang="${lang.replace('_', '-')}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><p>${escape(t.text)}</p><p><a href="${escape(url)}">${escape(url)}</a></p></div>`, text: `${t.text}\n${url}` });
+    await sendMail(db, { to, subject: t.subject, html: `<div ${langAttributes(lang)}><p>${escapeHtml(t.text)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p></div>`, text: `${t.text}\n${url}` });
   } catch (err) {
     // Nodemailer refuses an envelope it cannot address; anything else is not the address's fault.
     if ((err as { code?: unknown }).code !== 'EENVELOPE') throw err;

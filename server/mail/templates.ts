@@ -1,6 +1,7 @@
 // Mail texts in the guest's language (en, ja, ko, zh_Hans, zh_Hant, id, th, ar; others read English).
 import type { PaymentMethod, Reservation } from '../../contract';
-import { CURRENCIES } from '../../contract';
+import { CURRENCIES, isRtlLanguage } from '../../contract';
+import { escapeHtml, langAttributes } from '../html';
 
 type Texts = {
   subject: string;
@@ -142,17 +143,13 @@ const TEXTS: Record<string, Texts> = {
   },
 };
 
-/** The mail's opening tag: its language, and its direction (Arabic reads right to left). */
-function htmlOpen(locale: string): string {
-  return `<!doctype html><html lang="${esc(locale.replace('_', '-'))}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`;
-}
+/** The mail's opening tag: its language, and its direction. */
+const htmlOpen = (locale: string) => `<!doctype html><html ${langAttributes(locale)}>`;
 
 /** Row headings line up with the start of the line in either direction. */
-const startAlign = (locale: string) => (locale === 'ar' ? 'right' : 'left');
+const startAlign = (locale: string) => (isRtlLanguage(locale) ? 'right' : 'left');
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+const esc = escapeHtml;
 
 function money(minor: number, currency: Reservation['currency']): string {
   const digits = CURRENCIES[currency].decimalDigits;

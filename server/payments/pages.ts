@@ -1,5 +1,7 @@
 // The provider's own pages, in the guest's language: the card form (framed by the widget) and the
 // 3-D Secure challenge.
+import { escapeHtml, langAttributes } from '../html';
+
 type Texts = Record<
   'title' | 'holder' | 'number' | 'expiry' | 'month' | 'year' | 'cvc' | 'pay' | 'secure' | 'testCards' | 'challengeTitle' | 'challengeText' | 'complete' | 'cancel' | 'amount' | 'expired',
   string
@@ -156,14 +158,10 @@ export function pageTexts(locale: string): Texts {
   return TEXTS[locale] ?? TEXTS.en!;
 }
 
-/** The page's opening tag: its language, and its direction (Arabic reads right to left). */
-function htmlOpen(locale: string): string {
-  return `<!doctype html><html lang="${esc(locale.replace('_', '-'))}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`;
-}
+/** The page's opening tag: its language, and its direction. */
+const htmlOpen = (locale: string) => `<!doctype html><html ${langAttributes(locale)}>`;
 
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+export const esc = escapeHtml;
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:12px;color:#1d232b;background:#fff}
 label{display:block;font-size:.9rem;margin:10px 0 4px}input,select{font:inherit;width:100%;box-sizing:border-box;padding:10px;border:1px solid #b9b3a9;border-radius:8px}

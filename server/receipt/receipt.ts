@@ -2,6 +2,7 @@
 // currency it was paid in, made out to the name the guest chose, with the issue number so a copy
 // is known as a reissue. Pure: the route loads the facts and picks HTML or PDF.
 import { CURRENCIES, type CurrencyCode, type HotelAddress, type Language, type PriceObject } from '../../contract';
+import { escapeHtml } from '../html';
 
 export interface ReceiptTexts {
   title: string;
@@ -198,9 +199,7 @@ export function buildReceipt(f: ReceiptFacts): Receipt | null {
   };
 }
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+const esc = escapeHtml;
 
 /** The name a receipt is made out to when the guest chose none: family name first in East Asian languages. */
 export function guestReceiptName(guest: { first_name: string; last_name: string }, locale: Language): string {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { parseInput } from '../errors';
+import { escapeHtml } from '../html';
 
 interface OutboxRow {
   id: number;
@@ -15,9 +16,7 @@ interface OutboxRow {
 
 const QuerySchema = z.object({ to: z.optional(z.string().check(z.maxLength(254))) });
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+const esc = escapeHtml;
 
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   async function list(to: string | undefined): Promise<OutboxRow[]> {

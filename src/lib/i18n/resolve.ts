@@ -1,7 +1,7 @@
 // Which language to speak (document 1 §1, §4): an explicit choice (query, then storage), then the
 // browser's languages, then the mode's default (ja for the agency site, en otherwise), always one
 // the hotel allows; a disallowed choice falls back to the first allowed.
-import { LANGUAGES, type Language } from '../../../contract';
+import { LANGUAGES, htmlLangOf, isRtlLanguage, type Language } from '../../../contract';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -41,11 +41,11 @@ export function resolveLocale({ query, stored, browser = [], available, agencyMo
 
 /** The value for <html lang>. */
 export function htmlLang(locale: Language): string {
-  return locale.replace('_', '-');
+  return htmlLangOf(locale);
 }
 
 export function isRtl(locale: Language): boolean {
-  return locale === 'ar';
+  return isRtlLanguage(locale);
 }
 
 /** Each language named in itself, for the selector. */
