@@ -1,16 +1,11 @@
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
 import { POST_ROBOT_SOURCE_PACKAGES, postRobotSource } from './scripts/vite/post-robot-source';
-import { REACT_RUNTIME_ALIASES } from './scripts/vite/react-runtime';
 
 export default defineConfig({
-  plugins: [localeNamespaces('src/locales'), postRobotSource()],
-  // JSX compiles to React's automatic runtime, which resolves to preact/compat (react-runtime.ts).
-  // React's Fast Refresh would find no React to refresh: the dev server reloads the page instead.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: {
-    alias: REACT_RUNTIME_ALIASES,
-  },
+  // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
+  plugins: [react(), localeNamespaces('src/locales'), postRobotSource()],
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
     outDir: process.env.WIDGET_DIST ?? 'dist',

@@ -24,7 +24,6 @@ describe('import rules', () => {
     ['post-robot stays behind bridge', 'src/lib/z.ts', "import postRobot from 'post-robot';\nexport const y = postRobot;\n", 'no-restricted-imports'],
     ['the embed SDK has no React', 'bridge/host.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'no-restricted-imports'],
     ['liff has no React', 'liff/x.ts', "import { useState } from 'react';\nexport const y = useState;\n", 'no-restricted-imports'],
-    ['the app imports React, not preact', 'src/ui/x.ts', "import { useState } from 'preact/hooks';\nexport const y = useState;\n", 'no-restricted-imports'],
   ])('%s', async (_name, file, code, rule) => {
     expect(await ruleIds(file, code)).toContain(rule);
   });

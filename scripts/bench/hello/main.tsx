@@ -1,5 +1,5 @@
-// Baseline for `npm run bench:bundle` and `bench:chat`: the smallest React 19 app, on React itself
-// (not the preact/compat the widget runs on), built with the widget's Vite, target and minifier.
+// Baseline for `npm run bench:bundle` and `bench:chat`: the smallest React 19 app, built with the
+// widget's Vite, target and minifier.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
