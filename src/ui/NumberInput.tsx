@@ -3,8 +3,8 @@
 // - a number is taken at once, as a whole number within min..max; anything else typed ("2.5",
 //   "1e3", a number beyond the bounds) shows the number taken;
 // - leaving the field, or the value changing elsewhere (a button, the store), shows the value held.
-// What is shown is written back to the field when it differs from what was typed: a value the
-// state already holds re-renders nothing, and the field would go on showing the refused text.
+// The field is controlled: after each keystroke React shows the draft, so a refused text never
+// stands, even when the number taken is the one already held.
 import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max' | 'type' | 'step'> {
@@ -25,8 +25,7 @@ interface Draft {
 export function NumberInput({ value, min, max, onValue, onBlur, ...rest }: NumberInputProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const field = e.currentTarget;
-    const typed = field.value;
+    const typed = e.target.value;
     const n = typed.trim() === '' ? Number.NaN : Number(typed);
     if (Number.isNaN(n)) {
       setDraft({ text: typed, over: value });
@@ -35,7 +34,6 @@ export function NumberInput({ value, min, max, onValue, onBlur, ...rest }: Numbe
     const taken = Math.min(max, Math.max(min, Number.isFinite(n) ? Math.trunc(n) : n > 0 ? max : min));
     const shown = String(taken) === typed.trim() ? typed : String(taken);
     setDraft({ text: shown, over: taken });
-    if (typed !== shown) field.value = shown;
     onValue(taken);
   };
   // A draft typed over another value than the one now held is stale: the value moved elsewhere.

@@ -107,6 +107,29 @@ describe('the shell', () => {
     }
   });
 
+  it('names the language asked for, busy, while its words load, then speaks it', async () => {
+    const korean = loaders.ko as Record<string, () => Promise<unknown>>;
+    const saved = { ...korean };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const ns of Object.keys(korean)) korean[ns] = () => held.then(() => saved[ns]!());
+    try {
+      renderAt('/');
+      const select = screen.getByTestId('language-selector') as HTMLSelectElement;
+      enterValue(select, 'ko');
+      await waitFor(() => expect(select.getAttribute('aria-busy')).toBe('true'));
+      expect(select.value).toBe('ko');
+      expect(localeState.locale).toBe('en');
+      await act(async () => release());
+      await waitFor(() => expect(localeState.locale).toBe('ko'));
+      expect(select.value).toBe('ko');
+      expect(select.hasAttribute('aria-busy')).toBe(false);
+    } finally {
+      Object.assign(korean, saved);
+      await act(() => setLocale('en'));
+    }
+  });
+
   it('shows dismissible global banners with their kind in words', async () => {
     appState.globalError = { key: 'errors.session_expired', variant: 'error' };
     renderAt('/');

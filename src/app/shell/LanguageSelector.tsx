@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { showMessage } from '../../lib/app-store';
-import { LANGUAGE_NAMES, isLanguage, localeState, useLocale, useT } from '../../lib/i18n';
+import { LANGUAGE_NAMES, isLanguage, useLocale, useT } from '../../lib/i18n';
 import type { Language } from '../../../contract';
 import { changeLanguage } from '../../lib/language';
 
@@ -8,6 +8,9 @@ export function LanguageSelector({ languages }: { languages: readonly Language[]
   const t = useT();
   const locale = useLocale();
   const id = useId();
+  // The language asked for while its words load: the menu names it until they have come (then the
+  // page speaks it) or could not be loaded (then the menu names the language still shown).
+  const [pending, setPending] = useState<Language | null>(null);
   return (
     <div className="y-lang">
       <label htmlFor={id} className="visually-hidden">
@@ -19,16 +22,16 @@ export function LanguageSelector({ languages }: { languages: readonly Language[]
       </svg>
       <select
         id={id}
-        value={locale}
+        value={pending ?? locale}
+        aria-busy={pending ? true : undefined}
         data-testid="language-selector"
         onChange={(e) => {
-          const select = e.currentTarget;
-          if (!isLanguage(select.value)) return;
-          changeLanguage(select.value).catch(() => {
-            // Its words could not be loaded (offline): the menu names the language still shown.
-            select.value = localeState.locale;
-            showMessage('errors.network', 'error');
-          });
+          const requested = e.target.value;
+          if (!isLanguage(requested)) return;
+          setPending(requested);
+          changeLanguage(requested)
+            .catch(() => showMessage('errors.network', 'error'))
+            .finally(() => setPending((p) => (p === requested ? null : p)));
         }}
       >
         {languages.map((l) => (

@@ -59,13 +59,12 @@ export function WeekSelector({ view, bounds, rangeLabel, onChange, t }: WeekSele
             value={draft}
             onChange={(e) => {
               // A date typed half-way reads as ""; only a whole, real date moves the week.
-              const field = e.currentTarget;
-              const value = field.value;
+              const value = e.target.value;
               if (!IsoDateSchema.safeParse(value).success) return setDraft(value);
+              // A date outside the bounds shows the one taken: the field is controlled, so React
+              // puts the draft back even when it already held that date.
               const next = clampStart(value, bounds);
               setDraft(next);
-              // A date outside the bounds shows the one taken, also when the draft already held it.
-              if (value !== next) field.value = next;
               if (next !== view.start) onChange({ start: next });
             }}
           />
