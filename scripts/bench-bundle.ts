@@ -1,13 +1,15 @@
 // `npm run bench:bundle`: how heavy is the widget compared with a bare React hello world?
 //
-// 1. Builds the widget with the project's vite.config.ts into dist/ (manifest on, so we know the
-//    entry, its static imports and its lazy chunks), then removes dist/.vite so dist/ is what
-//    `npm run build` leaves.
-// 2. Prints raw / gzip (level 9) / brotli (quality 11) bytes for every output JS and CSS file.
+// 1. Builds the widget with the project's vite.config.ts into .bench/bundle-dist/ (manifest on, so
+//    we know the entry, its static imports and its lazy chunks), leaving dist/ as it is.
+// 2. Prints raw / gzip (level 9) / brotli (quality 11) bytes for every output JS and CSS file, and
+//    what each JS file holds (its largest packages or folders, by their share of its code).
 // 3. Computes the initial JS for `/`: the entry chunk and its static imports (transitively), plus the
 //    chunk of the lazy results page (the route of /) and its static imports (transitively).
 // 4. Builds a React hello world (scripts/bench/hello/) the same way into a temp folder and measures it.
-// 5. Prints initial_js_gzip / hello_world_gzip against the budget, then ONE line of JSON (last line of stdout).
+// 5. Prints the shell's JS (entry + static imports: what every route loads before its page) against
+//    the hello world, budget 1.45x, and the initial JS for / (shell + results page), budget 2.15x,
+//    then ONE line of JSON (last line of stdout).
 //
 // A measurement, not a test: exits 0 when over budget, non-zero only when a build (or the analysis) fails.
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -19,14 +21,15 @@ import react from '@vitejs/plugin-react';
 import { build, version as viteVersion } from 'vite';
 import type { Manifest, ManifestChunk, Rolldown } from 'vite';
 
-const BUDGET_RATIO = 1.6;
+const SHELL_BUDGET_RATIO = 1.45;
+const INITIAL_BUDGET_RATIO = 2.15;
 const HOME_ROUTE_MODULE = 'src/features/search/ResultsPage.tsx';
 const EN_LOCALE_MODULE = 'src/locales/en.json';
 const LIFF_MARKER = '@line/liff';
 const BUILD_TARGET = 'es2022';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(repoRoot, 'dist');
+const distDir = path.join(repoRoot, '.bench', 'bundle-dist');
 const helloRoot = path.join(repoRoot, 'scripts', 'bench', 'hello');
 
 interface Sizes {
@@ -109,8 +112,6 @@ async function buildWidget() {
   const chunks = outputsOf(result).flatMap((o) => o.output.filter((x): x is Rolldown.OutputChunk => x.type === 'chunk'));
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
-  // `npm run build` leaves no manifest; neither do we (dist/ is served as is by `npm start`).
-  await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
   return { manifest, chunks };
 }
 
@@ -131,6 +132,21 @@ function analyseWidget(manifest: Manifest, chunks: Rolldown.OutputChunk[]) {
   // Module ids per output file, straight from the bundler (the manifest only names facades).
   const modulesByFile = new Map(chunks.map((c) => [c.fileName, c.moduleIds]));
   const rel = (id: string) => path.relative(repoRoot, id.replace(/\?.*$/, '').replace(/^\0/, '')).split(path.sep).join('/');
+  // What each file holds: its modules grouped by package (or folder of ours), by rendered size.
+  const holdsByFile = new Map(
+    chunks.map((c) => {
+      const groups = new Map<string, number>();
+      for (const [id, m] of Object.entries(c.modules)) {
+        const parts = rel(id).split('/');
+        const at = parts.lastIndexOf('node_modules');
+        const name = at >= 0 ? parts.slice(at + 1, at + (parts[at + 1]?.startsWith('@') ? 3 : 2)).join('/') : parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/');
+        groups.set(name, (groups.get(name) ?? 0) + m.renderedLength);
+      }
+      const total = [...groups.values()].reduce((x, y) => x + y, 0) || 1;
+      const top = [...groups].sort((x, y) => y[1] - x[1]).slice(0, 4);
+      return [c.fileName, top.map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`).join(', ')] as const;
+    }),
+  );
 
   const keyByFile = new Map<string, string>();
   for (const [key, c] of Object.entries(manifest)) keyByFile.set(c.file, key);
@@ -149,7 +165,7 @@ function analyseWidget(manifest: Manifest, chunks: Rolldown.OutputChunk[]) {
     return { group: 'lazy (shared static import)', source: c.name ? `shared: ${c.name}` : key };
   };
 
-  return { entryKey, entryClosure, initialKeys, entryFiles, initialFiles, modulesByFile, rel, keyByFile, cssOwner, groupOfKey };
+  return { entryKey, entryClosure, initialKeys, entryFiles, initialFiles, modulesByFile, holdsByFile, rel, keyByFile, cssOwner, groupOfKey };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -214,19 +230,18 @@ async function main() {
   const initial = sum(initialJs);
   const helloTotal = sum(hello);
   const liff = liffRows.length ? sum(liffRows) : null;
-  // Two figures against the hello world: the shell (what every route loads before its page) holds
-  // the 1.6x budget; the whole of / (shell + the results page) is the figure the chatbot's pages
-  // must also hold, printed beside it.
+  // Two figures against the hello world: the shell (what every route loads before its page) and
+  // the whole of / (shell + the results page).
   const shellRatio = entry.gzip / helloTotal.gzip;
-  const shellPass = shellRatio <= BUDGET_RATIO;
+  const shellPass = shellRatio <= SHELL_BUDGET_RATIO;
   const ratio = initial.gzip / helloTotal.gzip;
-  const pass = ratio <= BUDGET_RATIO;
+  const pass = ratio <= INITIAL_BUDGET_RATIO;
 
-  console.log(`Widget bundle — vite ${viteVersion}, target ${BUILD_TARGET}, production, dist/`);
+  console.log(`Widget bundle — vite ${viteVersion}, target ${BUILD_TARGET}, production, ${path.relative(repoRoot, distDir)}/`);
   console.log('Sizes in bytes; gzip = zlib level 9, brotli = quality 11. * = part of the initial JS for /.\n');
   printTable(
-    ['group', 'file', 'raw', 'gzip', 'brotli', 'source'],
-    rows.map((r) => [r.group, `${r.kind === 'js' && a.initialFiles.has(r.file) ? '*' : ' '} ${r.file}`, fmt(r.raw), fmt(r.gzip), fmt(r.brotli), r.source]),
+    ['group', 'file', 'raw', 'gzip', 'brotli', 'source', 'holds'],
+    rows.map((r) => [r.group, `${r.kind === 'js' && a.initialFiles.has(r.file) ? '*' : ' '} ${r.file}`, fmt(r.raw), fmt(r.gzip), fmt(r.brotli), r.source, a.holdsByFile.get(r.file) ?? '']),
     new Set([2, 3, 4]),
   );
 
@@ -256,8 +271,8 @@ async function main() {
     ).map(([label, v]) => [label, fmt(v.raw), fmt(v.gzip), fmt(v.brotli), kb(v.gzip)]),
     new Set([1, 2, 3, 4]),
   );
-  console.log(`\nShell initial JS ratio (gzip): ${fmt(entry.gzip)} / ${fmt(helloTotal.gzip)} = ${shellRatio.toFixed(3)}  budget <= ${BUDGET_RATIO}  ${shellPass ? 'PASS' : 'OVER'}`);
-  console.log(`Initial JS for / ratio (gzip, shell + results page): ${fmt(initial.gzip)} / ${fmt(helloTotal.gzip)} = ${ratio.toFixed(3)}  target <= ${BUDGET_RATIO}  ${pass ? 'PASS' : 'OVER'}`);
+  console.log(`\nShell initial JS ratio (gzip): ${fmt(entry.gzip)} / ${fmt(helloTotal.gzip)} = ${shellRatio.toFixed(3)}  budget <= ${SHELL_BUDGET_RATIO}  ${shellPass ? 'PASS' : 'OVER'}`);
+  console.log(`Initial JS for / ratio (gzip, shell + results page): ${fmt(initial.gzip)} / ${fmt(helloTotal.gzip)} = ${ratio.toFixed(3)}  budget <= ${INITIAL_BUDGET_RATIO}  ${pass ? 'PASS' : 'OVER'}`);
 
   const figures = {
     initial_js_gzip_bytes: initial.gzip,
@@ -269,7 +284,8 @@ async function main() {
     initial_js_ratio: Number(ratio.toFixed(3)),
     shell_js_gzip_bytes: entry.gzip,
     shell_js_ratio: Number(shellRatio.toFixed(3)),
-    budget_ratio: BUDGET_RATIO,
+    shell_budget_ratio: SHELL_BUDGET_RATIO,
+    initial_js_budget_ratio: INITIAL_BUDGET_RATIO,
     shell_within_budget: shellPass,
     within_budget: pass,
     entry_chunk_gzip_bytes: sum(js.filter((r) => r.group === 'entry')).gzip,

@@ -2,8 +2,15 @@
 // error in words (linked by aria-describedby), and for passwords a show/hide button that says what
 // it does. Words come in already translated; class names under the caller's prefix
 // (`<prefix>-field`, `<prefix>-required`, `<prefix>-optional`, `<prefix>-password`).
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** What a form gives its input: its name, the element's ref and the two events that matter. */
+export interface FieldRegistration {
+  name: string;
+  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
+}
 
 export interface InputFieldTexts {
   optional: string;
@@ -14,7 +21,7 @@ export interface InputFieldTexts {
 export interface InputFieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string | undefined;
   hint?: ReactNode;
   /** The id of the hint; `<id>-hint` unless given. */

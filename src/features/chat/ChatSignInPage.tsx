@@ -4,13 +4,12 @@
 // messaging-app sign-in and are left for it.
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { signInFormSchema, type SignInFormValues } from '../../lib/sign-in-form';
+import { useSchemaForm } from '../../lib/schema-form';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './chat.css';
@@ -36,14 +35,9 @@ export default function ChatSignInPage() {
   const [resetState, setResetState] = useState<{ kind: 'sent'; email: string } | { kind: 'error'; problem: Problem } | null>(null);
   const [resetting, setResetting] = useState(false);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
-  const form = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema) as unknown as Resolver<SignInFormValues>,
-    defaultValues: { email: search.get('email') ?? '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onBlur',
-  });
-  const errors = form.formState.errors;
-  const fieldError = (name: keyof SignInFormValues) => (errors[name]?.message ? t(`chat.errors.${errors[name].message}`) : undefined);
+  // Two fields on the chat's first screen: checked by the schema without a form library.
+  const form = useSchemaForm<SignInFormValues>(signInFormSchema, { email: search.get('email') ?? '', password: '' });
+  const fieldError = (name: keyof SignInFormValues) => (form.errors[name] ? t(`chat.errors.${form.errors[name]}`) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!hotelCode) return;
@@ -60,12 +54,12 @@ export default function ChatSignInPage() {
 
   const forgot = async () => {
     setResetState(null);
-    const ok = await form.trigger('email');
+    const ok = form.trigger('email');
     if (!ok || !hotelCode) {
       form.setFocus('email');
       return;
     }
-    const email = form.getValues('email').trim();
+    const email = form.getValues().email.trim();
     setResetting(true);
     try {
       await startPasswordReset(hotelCode, email, locale);
@@ -86,12 +80,12 @@ export default function ChatSignInPage() {
     <div className="yc-page" data-testid="chat-sign-in">
       <h1 className="y-title">{t('chat.sign_in.title')}</h1>
       <p className="y-muted yc-lead">{t('chat.sign_in.lead')}</p>
-      <form className="y-card yc-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.formState.isSubmitting}>
+      <form className="y-card yc-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.isSubmitting}>
         <FormAlert ref={alertRef} problem={problem} />
         <Field id="cs-email" label={t('chat.fields.email')} type="email" autoComplete="username" inputMode="email" required registration={form.register('email')} error={fieldError('email')} />
         <Field id="cs-password" label={t('chat.fields.password')} type="password" autoComplete="current-password" required registration={form.register('password')} error={fieldError('password')} />
-        <button type="submit" className="y-button yc-submit" disabled={form.formState.isSubmitting} data-testid="sign-in-submit">
-          {form.formState.isSubmitting ? t('chat.sign_in.submitting') : t('chat.sign_in.submit')}
+        <button type="submit" className="y-button yc-submit" disabled={form.isSubmitting} data-testid="sign-in-submit">
+          {form.isSubmitting ? t('chat.sign_in.submitting') : t('chat.sign_in.submit')}
         </button>
         <div className="yc-forgot">
           <button type="button" className="yc-link-button" onClick={() => void forgot()} disabled={resetting} aria-describedby="cs-forgot-hint">
