@@ -1,15 +1,12 @@
 import * as z from 'zod/mini';
 import { DATE_RE } from './constants';
+import { isCalendarDate } from './date-shape';
 import { LANGUAGES } from './lists';
 
 /** A calendar date on the wire: `YYYY-MM-DD`, and a real day of the calendar. */
 export const IsoDateSchema = z.string().check(
   z.regex(DATE_RE, 'must be a date written YYYY-MM-DD'),
-  z.refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const t = new Date(Date.UTC(y, m - 1, d));
-    return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-  }, 'is not a day of the calendar'),
+  z.refine(isCalendarDate, 'is not a day of the calendar'),
 );
 
 /** Text per language; any subset of the languages may be present. */

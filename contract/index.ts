@@ -1,6 +1,7 @@
 export * from './common';
 export * from './constants';
 export * from './currencies';
+export * from './dates';
 export * from './errors';
 export * from './identity';
 export * from './lists';

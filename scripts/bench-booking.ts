@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApi } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/db';
-import { addDays, todayIn } from '../server/domain/dates';
+import { addDays, todayIn } from '../contract/dates';
 import { DEMO } from '../server/seed/demo';
 import { openBackend, postgresReachable, type Backend } from './bench/search/backends';
 import { closedLoop } from './bench/search/runner';

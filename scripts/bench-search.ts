@@ -27,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../server/app';
 import { loadConfig } from '../server/config';
 import { loadCatalogue, loadStockAndRates } from '../server/db/search-repo';
-import { addDays, todayIn } from '../server/domain/dates';
+import { addDays, todayIn } from '../contract/dates';
 import { DEMO } from '../server/seed/demo';
 import { buildWidgetServer } from '../server/widget-server';
 import { BENCH_SCHEMA, POSTGRES_URL, freePort, openBackend, postgresReachable, type Backend } from './bench/search/backends';

@@ -1,6 +1,6 @@
 // Reservations: the inventory guard, the reservation rows, idempotent answers.
 import type { Queryable } from './db';
-import { nightsOf } from '../domain/dates';
+import { nightsOf } from '../../contract/dates';
 
 export class SoldOutError extends Error {
   constructor(readonly roomTypeId: number) {

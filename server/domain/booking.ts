@@ -2,7 +2,7 @@
 // plan sold for the stay, every party fitting its room, one payment method the hotel and every
 // plan accept. Pure: the caller loads the catalogue, rates and stock.
 import type { PaymentMethod, PriceObject, ReservationRequest } from '../../contract';
-import { nightsOf } from './dates';
+import { nightsOf } from '../../contract/dates';
 import { DomainError } from './errors';
 import { checkParty, fitsRoom } from './occupancy';
 import { priceObject, priceRoom, type RoomPrice } from './pricing';

@@ -2,7 +2,7 @@
 // a policy starts to apply a number of days before check-in (from a time of day when it has one),
 // the highest started part is charged, a policy without a 0-day part charges 100% on the day, and
 // after the check-in day the no-show percentage applies. All in the hotel's time zone.
-import { daysBetween } from './dates';
+import { daysBetween, hotelMomentIn } from '../../contract/dates';
 
 export interface PolicyPart {
   days_before: number;
@@ -24,9 +24,8 @@ export interface FeeMoment {
 
 /** Now, at the hotel. */
 export function hotelMoment(timeZone: string, now: Date = new Date()): FeeMoment {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  const { date, hour } = hotelMomentIn(timeZone, now);
+  return { date, hour };
 }
 
 export interface FeeRule {

@@ -3,6 +3,7 @@
 // Mastercard are refused online above ¥1,000,000, and in another currency only some brands pay.
 import type { CardBrand, CurrencyCode } from '../../contract';
 import { LIMITS } from '../../contract';
+import { isoDate, monthEnd } from '../../contract/dates';
 import { DomainError } from './errors';
 
 export type DetectedBrand = 'visa' | 'master' | 'amex' | 'jcb' | 'diners';
@@ -69,7 +70,7 @@ export function checkCard(card: CardCheck): DetectedBrand {
   if (!new RegExp(`^\\d{${wantDigits}}$`).test(card.cvc)) throw new DomainError(3004, `The security code has ${wantDigits} digits.`, 'card.cvc');
   if (card.expMonth < 1 || card.expMonth > 12) throw new DomainError(3005, 'Please check the expiry date.', 'card.exp_month');
   // Valid through the end of its expiry month, which must not come before check-out.
-  const lastDay = new Date(Date.UTC(card.expYear, card.expMonth, 0)).toISOString().slice(0, 10);
+  const lastDay = monthEnd(isoDate(card.expYear, card.expMonth, 1));
   if (lastDay < card.checkout) throw new DomainError(3005, 'The card must be valid through check-out.', 'card.exp_year');
   if ((detected === 'visa' || detected === 'master') && card.amountJpy > LIMITS.visaMastercardOnlineLimitJpy) {
     throw new DomainError(3007, 'Visa and Mastercard cannot pay more than ¥1,000,000 online.', 'card.brand');

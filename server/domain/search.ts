@@ -2,7 +2,7 @@
 // suit a party for a stay, what they cost, how many are left. Pure: the caller hands over the
 // hotel's catalogue, rates and inventory; nothing here reads a database.
 import { CURRENCIES, type CurrencyCode, type PlanResult, type RoomPlanResult, type RoomResult, type RoomSearchQuery, type Translations } from '../../contract';
-import { addDays, nightsOf } from './dates';
+import { addDays, earliestCheckinFrom, nightsOf } from '../../contract/dates';
 import { DomainError } from './errors';
 import { checkParty, fitsRoom, type Party, type TierRule } from './occupancy';
 import { priceObject, priceRoom, type CouponRule, type NightRate, type RoomPrice, type TaxRules } from './pricing';
@@ -143,7 +143,7 @@ export function planWindow(query: RoomSearchQuery, rules: HotelRules): StayWindo
 
   if (query.search_type === 'undated') {
     const nights = query.nights ?? 1;
-    const from = rules.yesterdayBookable ? addDays(rules.today, -1) : rules.today;
+    const from = earliestCheckinFrom(rules.today, rules.yesterdayBookable);
     return { mode: 'undated', isDayUse: false, checkin: null, checkout: null, nights, from, to: addDays(from, LOOKAHEAD_DAYS + nights) };
   }
   const first = query.rooms[0]!;

@@ -1,6 +1,6 @@
 // Stay rules (document 1 §5 "Stay and dates"): which check-in and check-out dates a search or a
 // booking may have, in the hotel's calendar.
-import { addDays, addMonths, daysBetween } from './dates';
+import { checkinWindow, nightCount, stayDatesProblem, type StayDatesProblem } from '../../contract/dates';
 import { DomainError } from './errors';
 
 export interface StayRequest {
@@ -20,20 +20,27 @@ export interface StayContext {
 
 export const MAX_NIGHTS = 30;
 
-/** Throws the catalogue code of the first rule the stay breaks; answers the number of nights. */
-export function checkStay({ checkin, checkout, isDayUse }: StayRequest, ctx: StayContext): number {
-  // Yesterday stays bookable for a late arrival after midnight; a day-use slot of yesterday is over.
-  const earliest = ctx.yesterdayBookable && !isDayUse ? addDays(ctx.today, -1) : ctx.today;
-  if (checkin < earliest) throw new DomainError(2308, 'checkin_date is in the past', 'checkin_date');
-  const limit = addMonths(ctx.today, ctx.reservableMonths);
-  if (checkin >= limit) throw new DomainError(1903, `bookable only within ${ctx.reservableMonths} months from today`, 'checkin_date');
-  const nights = daysBetween(checkin, checkout);
-  if (isDayUse) {
-    if (nights !== 0) throw new DomainError(2309, 'a day-use stay checks out on its check-in day', 'checkout_date');
-    return 0;
+function messageOf(problem: StayDatesProblem, ctx: StayContext, maxNights: number): string {
+  switch (problem.reason) {
+    case 'past':
+      return 'checkin_date is in the past';
+    case 'beyond_reservable_period':
+      return `bookable only within ${ctx.reservableMonths} months from today`;
+    case 'day_use_checkout':
+      return 'a day-use stay checks out on its check-in day';
+    case 'checkout_not_after_checkin':
+      return 'checkout_date must be after checkin_date';
+    case 'too_many_nights':
+      return `a stay may last at most ${maxNights} nights`;
   }
-  if (nights <= 0) throw new DomainError(2309, 'checkout_date must be after checkin_date', 'checkout_date');
-  if (nights > (ctx.maxNights ?? MAX_NIGHTS)) throw new DomainError(2309, `a stay may last at most ${ctx.maxNights ?? MAX_NIGHTS} nights`, 'checkout_date');
-  if (checkout > limit) throw new DomainError(1903, `bookable only within ${ctx.reservableMonths} months from today`, 'checkout_date');
-  return nights;
+}
+
+/** Throws the catalogue code of the first rule the stay breaks; answers the number of nights. */
+export function checkStay(stay: StayRequest, ctx: StayContext): number {
+  // Yesterday stays bookable for a late arrival after midnight; a day-use slot of yesterday is over.
+  const window = checkinWindow(ctx.today, ctx, stay.isDayUse);
+  const maxNights = ctx.maxNights ?? MAX_NIGHTS;
+  const problem = stayDatesProblem(stay, window, maxNights);
+  if (problem) throw new DomainError(problem.code, messageOf(problem, ctx, maxNights), problem.field);
+  return stay.isDayUse ? 0 : nightCount(stay.checkin, stay.checkout);
 }

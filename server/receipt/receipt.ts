@@ -2,6 +2,7 @@
 // currency it was paid in, made out to the name the guest chose, with the issue number so a copy
 // is known as a reissue. Pure: the route loads the facts and picks HTML or PDF.
 import { CURRENCIES, type CurrencyCode, type HotelAddress, type Language, type PriceObject } from '../../contract';
+import { daysBetween } from '../../contract/dates';
 import { escapeHtml } from '../html';
 
 export interface ReceiptTexts {
@@ -163,7 +164,7 @@ export function buildReceipt(f: ReceiptFacts): Receipt | null {
   // Paid in another currency: every amount is shown in it, at the rate of the booking.
   const mcp = f.mcpCurrency && f.price.mcp && f.price.total_price > 0 ? { currency: f.mcpCurrency, rate: (f.price.mcp.total_price ?? 0) / f.price.total_price } : null;
   const inPaid = (n: number) => (mcp ? Math.round(n * mcp.rate) : n);
-  const nights = f.isDayUse ? 0 : Math.round((Date.parse(`${f.checkout}T00:00:00Z`) - Date.parse(`${f.checkin}T00:00:00Z`)) / 86_400_000);
+  const nights = f.isDayUse ? 0 : daysBetween(f.checkin, f.checkout);
   const lines: ReceiptLine[] = feeOnly
     ? [{ label: t.cancellationFee, detail: '', amount: inPaid(f.cancellationFees) }]
     : [

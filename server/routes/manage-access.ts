@@ -7,7 +7,7 @@ import { ApiError, fail, parseInput } from '../errors';
 import type { Hotel } from '../db/hotels-repo';
 import type { Queryable } from '../db/db';
 import { findMemberSession } from '../db/identity-repo';
-import { addDays } from '../domain/dates';
+import { addDays } from '../../contract/dates';
 import { hotelMoment } from '../domain/cancellation';
 import { loadReservation, mayRead } from './reservations';
 import { memberTokenOf } from './guards';

@@ -25,7 +25,7 @@ import type { Hotel } from '../db/hotels-repo';
 import type { Queryable } from '../db/db';
 import { releaseRooms, SoldOutError, takeRooms } from '../db/reservations-repo';
 import { loadCatalogue, loadCurrencyRates, loadExtras, loadPolicies, loadStockAndRates } from '../db/search-repo';
-import { addDays, daysBetween, nightsOf } from '../domain/dates';
+import { addDays, daysBetween, nightsOf } from '../../contract/dates';
 import { quoteBooking } from '../domain/booking';
 import { applyPoints } from '../domain/pricing';
 import { priceExtras } from '../domain/extras';

@@ -28,7 +28,7 @@ import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadQuestions
 import { priceExtras } from '../domain/extras';
 import { checkAnswers, visibleQuestions } from '../domain/questions';
 import { claimIdempotencyKey, SoldOutError, storeIdempotentAnswer, takeRooms } from '../db/reservations-repo';
-import { addDays, nightsOf } from '../domain/dates';
+import { addDays, nightsOf } from '../../contract/dates';
 import { quoteBooking } from '../domain/booking';
 import { applyPoints } from '../domain/pricing';
 import { displayCurrencyOf } from '../domain/search';

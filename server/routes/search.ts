@@ -34,7 +34,7 @@ import { DomainError } from '../domain/errors';
 import { findHotel, type Hotel } from '../db/hotels-repo';
 import { findMemberSession, memberRankDiscount } from '../db/identity-repo';
 import { findCoupon, findPromotion, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
-import { addDays, daysBetween, nightsOf, todayIn } from '../domain/dates';
+import { addDays, daysBetween, nightsOf, todayIn } from '../../contract/dates';
 import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, withHeldRooms, type Catalogue, type HeldRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
 import type { TaxRules } from '../domain/pricing';

@@ -9,6 +9,7 @@
 import type { Db, Queryable } from '../db/db';
 import { hashPassword, sha256 } from '../auth/crypto';
 import { IsoDateSchema } from '../../contract/common';
+import { addDays, isoWeekday, todayIn } from '../../contract/dates';
 import {
   BookingWidgetSettingsSchema,
   InitSettingsSchema,
@@ -70,25 +71,6 @@ export interface SeedSummary {
 }
 
 type InitExtras = Omit<InitSettings, 'booking_widget_setting_attributes' | 'hotel_brand'>;
-
-// ---------------------------------------------------------------------------------------------
-// Dates.
-
-function todayIn(timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** ISO weekday, 1 = Monday … 7 = Sunday. */
-function isoDow(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Batch upserts: one statement per table and hotel, rows passed as one jsonb array.
@@ -243,7 +225,7 @@ function extraRow(e: ExtraSeed, today: string) {
     const { from_days, to_days, closed_isodow, weekend_price } = e.dated;
     for (let i = from_days; i <= to_days; i++) {
       const date = addDays(today, i);
-      const dow = isoDow(date);
+      const dow = isoWeekday(date);
       if (closed_isodow.includes(dow)) continue;
       dates.push(date);
       prices.push({ date, price: dow === 5 || dow === 6 ? weekend_price : e.price });

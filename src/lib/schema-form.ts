@@ -4,7 +4,7 @@
 // field is checked again when it is left; a refused submit moves focus to the first field in error;
 // what was typed stays in the fields whatever happens.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { FieldRegistration } from '../ui/InputField';
 
 /** A form of text fields only. */

@@ -2,7 +2,7 @@
 // day), arrows move by day and week, Home/End to the week's ends, Page Up/Down by month, Enter or
 // Space picks. What each day shows beside its number (a price, say) is the caller's.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { addDays, addMonths, daysInMonth, formatIsoDate, isoDate, maxDate, minDate, monthOf, weekday } from './iso-date';
+import { addDays, addMonths, daysInMonth, formatIsoDate, isoDate, maxDate, minDate, monthOf, weekday } from '../../contract/dates';
 import './controls.css';
 
 export interface CalendarProps {
@@ -80,7 +80,7 @@ export function Calendar(props: CalendarProps) {
   const weekdayNames = WEEK.map((d) => {
     // 2023-01-01 was a Sunday.
     const date = isoDate(2023, 1, 1 + d);
-    return { short: formatIsoDate(date, lang, { weekday: 'narrow' }), long: formatIsoDate(date, lang, { weekday: 'long' }) };
+    return { short: formatIsoDate(date, lang, 'weekdayNarrow'), long: formatIsoDate(date, lang, 'weekdayLong') };
   });
 
   const shown = Array.from({ length: months }, (_, i) => addMonths(month, i));
@@ -109,7 +109,7 @@ export function Calendar(props: CalendarProps) {
           return (
             <div key={m} className="y-cal__month">
               <h3 id={headingId} className="y-cal__title" aria-live="polite">
-                {formatIsoDate(m, lang, { year: 'numeric', month: 'long' })}
+                {formatIsoDate(m, lang, 'monthYear')}
               </h3>
               <table role="grid" aria-labelledby={headingId} className="y-cal__grid">
                 <thead>

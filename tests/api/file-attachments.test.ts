@@ -21,7 +21,7 @@ import {
 } from '../../contract';
 import { buildApi } from '../../server/app';
 import type { Db } from '../../server/db/db';
-import { addDays, todayIn } from '../../server/domain/dates';
+import { addDays, todayIn } from '../../contract/dates';
 import { makePng } from '../fixtures/png';
 import { clientSession, firstError, requiredAnswers, resetDb, testConfig, testDb } from './helpers';
 

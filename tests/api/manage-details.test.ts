@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ReceiptStateAnswerSchema, ReservationAnswerSchema, ReservationQuestionsAnswerSchema, SignInAnswerSchema, UpdateSettingsAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays, todayIn } from '../../server/domain/dates';
+import { addDays, todayIn } from '../../contract/dates';
 import { createMemberSession } from '../../server/db/identity-repo';
 import { DEMO, firstError, testClient } from './helpers';
 import { EMAIL, NON_REFUNDABLE, ROOM_ONLY, manageClient } from './manage-helpers';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CancellationQuoteAnswerSchema, ReservationAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays, todayIn } from '../../server/domain/dates';
+import { addDays, todayIn } from '../../contract/dates';
 import { DEMO, firstError, testClient } from './helpers';
 import { NON_REFUNDABLE, ROOM_ONLY, cardState, manageClient, soldNights } from './manage-helpers';
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays } from '../../server/domain/dates';
+import { addDays } from '../../contract/dates';
 import { requiredAnswers } from './helpers';
 
 export const EMAIL = 'keeper@example.com';

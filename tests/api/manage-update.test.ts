@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ExtrasAnswerSchema, ReservationAnswerSchema, UpdateQuoteAnswerSchema, UpdateSettingsAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays, addMonths, todayIn } from '../../server/domain/dates';
+import { addDays, addMonths, todayIn } from '../../contract/dates';
 import { clientSession, firstError, staff, testApp } from './helpers';
 import { ROOM_ONLY, cardState, manageClient, soldNights } from './manage-helpers';
 

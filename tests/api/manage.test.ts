@@ -11,7 +11,7 @@ import {
   type ReservationRequestInput,
 } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays, todayIn } from '../../server/domain/dates';
+import { addDays, todayIn } from '../../contract/dates';
 import { DEMO, clientSession, firstError, requiredAnswers, testApp } from './helpers';
 
 let app: FastifyInstance;

@@ -14,6 +14,7 @@ import {
   type RoomSearchAnswer,
 } from '../../contract';
 import type { Db } from '../../server/db/db';
+import { addDays, todayIn } from '../../contract/dates';
 import { DEMO, firstError, requiredAnswers, testClient, lastMailLink } from './helpers';
 
 let app: FastifyInstance;
@@ -393,8 +394,8 @@ describe('programs and ranks', () => {
 
   it('prices members-only rates with the rank discount, and books at that price', async () => {
     const access = MemberSessionAnswerSchema.parse((await signIn(DEMO.member.email, DEMO.member.password)).json()).data.access_token;
-    const checkin = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const checkout = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const checkin = addDays(todayIn('Asia/Tokyo'), 20);
+    const checkout = addDays(checkin, 1);
     const rooms = encodeURIComponent(JSON.stringify([{ checkin_date: checkin, checkout_date: checkout, adults: 2 }]));
     const search = async (headers: Record<string, string>) => {
       const res = await app.inject({ url: `/hotels/demo-tokyo/rooms?rooms=${rooms}&hotel_plan_codes=members`, headers });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { PriceAnswerSchema, ReservationCreatedAnswerSchema, type ReservationRequestInput } from '../../contract';
 import { clearCaches } from '../../server/cache';
 import type { Db } from '../../server/db/db';
-import { addDays, todayIn } from '../../server/domain/dates';
+import { addDays, todayIn } from '../../contract/dates';
 import { clientSession, firstError, requiredAnswers, testApp } from './helpers';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays, todayIn } from '../../server/domain/dates';
+import { addDays, todayIn } from '../../contract/dates';
 import { expirePendingChallenges } from '../../server/payments/challenges';
 import { clientSession, firstError, requiredAnswers, testApp } from './helpers';
 

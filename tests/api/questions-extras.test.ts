@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { AdditionalQuestionsAnswerSchema, ExtrasAnswerSchema, ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays, todayIn } from '../../server/domain/dates';
+import { addDays, todayIn } from '../../contract/dates';
 import { DEMO, clientSession, firstError, requiredAnswers, staff, testApp } from './helpers';
 import { clearCaches } from '../../server/cache';
 

@@ -16,7 +16,7 @@ import {
   type SearchRoom,
 } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { addDays, addMonths, todayIn } from '../../server/domain/dates';
+import { addDays, addMonths, todayIn } from '../../contract/dates';
 import { DEMO, clientSession, firstError, staff, testApp } from './helpers';
 
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import { Routes } from '../../src/app/routes';
 import { appState, setSettings } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
 import { resetFacilities } from '../../src/features/facilities/facilities-store';
-import { addDays } from '../../src/ui/iso-date';
+import { addDays } from '../../contract/dates';
 import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import hotelsFixture from '../fixtures/brand-hotels-yadori-demo.json';

@@ -1,7 +1,7 @@
 // /reservation/confirmation/{number}: the booking as the API has it. A bypass token in the address
 // (the mail's link) leaves the address at once for session storage; otherwise the one kept at
 // creation is used (the 3-D Secure return carries none).
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { CancellationPolicy, Reservation } from '../../../contract';
@@ -103,10 +103,13 @@ export default function ConfirmationPage() {
     return () => {
       live = false;
     };
-  }, [hotelCode, number, locale]);
+    // Read again in a new language: the answer carries the hotel's texts in it.
+  }, [hotelCode, number, access, locale]);
 
   const reservation = load.status === 'ready' ? load.reservation : null;
-  useEffect(() => {
+  const reservationNumber = reservation?.reservation_number;
+  // The purchase is told once per reservation, with the hotel's settings as they are then.
+  const trackPurchase = useEffectEvent(() => {
     if (!reservation || reservation.status === 'cancelled' || !settings) return;
     if (!trackedOnce(reservation.reservation_number)) return;
     const room = reservation.rooms[0];
@@ -122,7 +125,10 @@ export default function ConfirmationPage() {
       checkin_date: reservation.checkin_date,
       checkout_date: reservation.checkout_date,
     });
-  }, [reservation?.reservation_number]);
+  });
+  useEffect(() => {
+    if (reservationNumber) trackPurchase();
+  }, [reservationNumber]);
 
   if (load.status === 'loading') return <Loader label={t('booking.loading')} />;
   if (load.status === 'error') {

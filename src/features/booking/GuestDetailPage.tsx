@@ -1,7 +1,7 @@
 // /reservation/guest-detail: the selection from the query, its price re-checked, the guest form,
 // the hotel's questions, extras, the payment method (with the provider's card form) and the
 // booking itself, with every answer the API can give handled on this page.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -15,7 +15,7 @@ import { plural } from '../../lib/i18n/plural';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import { hotelName } from '../../lib/hotel-text';
-import { formatIsoDate, todayIn } from '../../ui/iso-date';
+import { formatIsoDate, todayIn } from '../../../contract/dates';
 import { Loader } from '../../ui/Spinner';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { checkAddOns, extrasTotal } from './booking-rules';
@@ -64,8 +64,12 @@ export default function GuestDetailPage() {
     ? JSON.stringify([selection.hotelCode, selection.room_plan_code, selection.room_type_code, selection.checkin, selection.checkout, selection.rooms, selection.offers.map((o) => [o.room_type_code, o.room_plan_code, o.quantity])])
     : null;
 
+  // Loaded once per selection (its fingerprint, not the parsed object) and language.
+  const load = useEffectEvent((language: Language) => {
+    if (selection) void loadBooking(selection, language);
+  });
   useEffect(() => {
-    if (selection) void loadBooking(selection, locale);
+    if (key !== null) load(locale);
   }, [key, locale]);
 
   if (!settings || !parsed) return null;
@@ -117,10 +121,14 @@ function GuestDetail({ selection }: { selection: BookingSelection }) {
   return <BookingForm selection={selection} />;
 }
 
+/** The form's rules, the same object for as long as they are the same rules. */
 function useRules(): FormRules {
   const locale = useLocale();
   const s = useSnapshot(appState).init?.booking_widget_setting_attributes;
-  return { locale, kanaRequired: !!s?.kanji_name_required, addressRequired: !!s?.customer_address_required, englishNamesOnly: !!s?.english_name_required };
+  const kanaRequired = !!s?.kanji_name_required;
+  const addressRequired = !!s?.customer_address_required;
+  const englishNamesOnly = !!s?.english_name_required;
+  return useMemo(() => ({ locale, kanaRequired, addressRequired, englishNamesOnly }), [locale, kanaRequired, addressRequired, englishNamesOnly]);
 }
 
 function BookingForm({ selection }: { selection: BookingSelection }) {
@@ -133,7 +141,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
   const settings = init!.booking_widget_setting_attributes;
   const rules = useRules();
   const shown = visibleFields(rules);
-  const schema = useMemo(() => guestFormSchema(rules), [rules.locale, rules.kanaRequired, rules.addressRequired, rules.englishNamesOnly]);
+  const schema = useMemo(() => guestFormSchema(rules), [rules]);
   const methods = snap.paymentMethods as PaymentMethod[];
   // An offer taken up on /reservation/fail: the saved form comes back with that choice applied.
   const [resume] = useState(resumeToApply);
@@ -149,12 +157,17 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  // Signed in while on this page: the member's details fill the fields still empty.
-  useEffect(() => {
+  // Signed in while on this page: the member's details fill the fields still empty (once per
+  // member; the details as they are then).
+  const prefill = useEffectEvent(() => {
     for (const [field, value] of Object.entries(memberPrefill(user as User | null, rules)) as [GuestFormField, string][]) {
       if (form.getValues(field) === '') form.setValue(field, value, { shouldDirty: true });
     }
-  }, [user?.id]);
+  });
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) prefill();
+  }, [userId]);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -578,5 +591,5 @@ export function StaySummary({ selection, planName, roomName, hotel, offers }: { 
 }
 
 export function longDate(date: string, locale: Language): string {
-  return formatIsoDate(date, htmlLang(locale), { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' });
+  return formatIsoDate(date, htmlLang(locale), 'long');
 }

@@ -3,6 +3,7 @@
 // chosen together (`selected`, see lib/search-criteria/selected-rooms.ts). Bad or missing values
 // give a reason, never a crash, and always a way back to the results for the same search.
 import { isCurrencyCode, type CurrencyCode, type SearchRoom } from '../../../contract';
+import { nightsOf } from '../../../contract/dates';
 import { toSearchRooms, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaFromUrl, criteriaToPairs, parseSearchUrl } from '../../lib/search-criteria/search-params';
 import { SELECTED_PARAM, assignParties, parseSelectedValues } from '../../lib/search-criteria/selected-rooms';
@@ -110,9 +111,5 @@ export function parseSelection(search: string, hotelCode: string, settings: Sear
 
 /** The nights of the stay (the check-in day alone for day use). */
 export function stayNights(checkin: string, checkout: string, dayUse: boolean): string[] {
-  if (dayUse) return [checkin];
-  const out: string[] = [];
-  const end = Date.parse(`${checkout}T00:00:00Z`);
-  for (let t = Date.parse(`${checkin}T00:00:00Z`); t < end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
+  return dayUse ? [checkin] : nightsOf(checkin, checkout);
 }

@@ -9,7 +9,7 @@ import { htmlLang, useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
 import { Loader } from '../../ui/Spinner';
-import { addDays, todayIn } from '../../ui/iso-date';
+import { addDays, formatIsoDateRange, todayIn } from '../../../contract/dates';
 import { facilitiesState, inventoryKey, loadHotels, loadInventory, type LoadError } from './facilities-store';
 import { HotelCards } from './HotelCards';
 import { InventoryTable } from './InventoryTable';
@@ -20,8 +20,7 @@ import './facilities.css';
 
 /** "Nov 21 – 27, 2026", "2026年11月21日～27日": the language's own way to write a range. */
 function formatRange(from: string, to: string, locale: Language): string {
-  const f = new Intl.DateTimeFormat(htmlLang(locale), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return f.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+  return formatIsoDateRange(from, to, htmlLang(locale), 'medium');
 }
 
 function errorText(error: LoadError, t: ReturnType<typeof useT>, key: string): string {

@@ -8,7 +8,7 @@ import type { HotelInfo, Language } from '../../../contract';
 import type { useT } from '../../lib/i18n';
 import { htmlLang } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
-import { formatIsoDate, weekday } from '../../ui/iso-date';
+import { formatIsoDate, weekday } from '../../../contract/dates';
 import type { InventoryRow } from './facilities-store';
 import { brandHotelName } from './hotel-name';
 import { HotelLink } from './HotelLink';
@@ -51,8 +51,8 @@ export function InventoryTable({ dates, rows, hotels, adults, today, caption, cu
               return (
                 <th key={date} scope="col" className={`y-fac-table__day${day === 0 || day === 6 ? ' is-weekend' : ''}`}>
                   <time dateTime={date}>
-                    <span className="y-fac-table__weekday">{formatIsoDate(date, lang, { weekday: 'short' })}</span>
-                    <span className="y-fac-table__date">{formatIsoDate(date, lang, { month: 'numeric', day: 'numeric' })}</span>
+                    <span className="y-fac-table__weekday">{formatIsoDate(date, lang, 'weekdayShort')}</span>
+                    <span className="y-fac-table__date">{formatIsoDate(date, lang, 'dayMonthNumeric')}</span>
                   </time>
                   {date === today && <span className="y-fac-tag">{t('facilities.today')}</span>}
                 </th>
@@ -84,7 +84,7 @@ export function InventoryTable({ dates, rows, hotels, adults, today, caption, cu
                       </td>
                     );
                   }
-                  const longDate = formatIsoDate(date, lang, { weekday: 'long', month: 'long', day: 'numeric' });
+                  const longDate = formatIsoDate(date, lang, 'dayMonthLong');
                   return (
                     <td key={date} className="y-fac-cell">
                       <HotelLink className="y-fac-cell__link" hotelCode={row.hotel_code} currentHotelCode={currentHotelCode} href={resultHref(row.hotel_code, date, adults)}>

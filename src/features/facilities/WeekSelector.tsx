@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { IsoDateSchema } from '../../../contract';
 import type { useT } from '../../lib/i18n';
-import { addDays } from '../../ui/iso-date';
+import { addDays } from '../../../contract/dates';
 import { clampStart, MAX_ADULTS, WEEK_LENGTH, type FacilitiesView, type WeekBounds } from './week';
 
 export interface WeekSelectorProps {

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import { BrandHotelsAnswerSchema, BrandInventoryAnswerSchema, type HotelInfo } from '../../../contract';
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
-import { addDays } from '../../ui/iso-date';
+import { addDays } from '../../../contract/dates';
 import { WEEK_LENGTH } from './week';
 
 export type InventoryRow = z.infer<typeof BrandInventoryAnswerSchema>['data'][number];

@@ -3,7 +3,7 @@
 // each value is parsed on its own and a bad one falls back, never fatal.
 import * as z from 'zod/mini';
 import { IsoDateSchema, LIMITS } from '../../../contract';
-import { addDays, addMonths, maxDate, minDate } from '../../ui/iso-date';
+import { addDays, maxDate, minDate, reservableLimit } from '../../../contract/dates';
 
 /** Days shown at once. */
 export const WEEK_LENGTH = 7;
@@ -23,7 +23,7 @@ export interface FacilitiesView {
 }
 
 export function weekBounds(today: string, reservableMonths: number): WeekBounds {
-  return { first: today, last: addDays(addMonths(today, Math.max(0, reservableMonths)), -1) };
+  return { first: today, last: addDays(reservableLimit(today, reservableMonths), -1) };
 }
 
 /** A week start inside the bounds; near the end the week is pulled back so it stays whole. */

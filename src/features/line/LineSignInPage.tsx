@@ -2,7 +2,7 @@
 // is taken out of the address at once; the state must be the one this tab started LINE Login
 // with (and the API checks it is its own, unused and fresh) before the code is exchanged on the
 // server. Without a code the page offers to sign in with LINE.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { LinePrefill, LineSignInAnswer } from '../../../contract';
@@ -48,31 +48,34 @@ export default function LineSignInPage({ answer: held }: { answer: HeldLineCode 
     holdLineCode(null);
   }, []);
 
+  // The sign-in as it ends, with the page as it is then.
+  const signedIn = useEffectEvent((answer: LineSignInAnswer) => finish(answer));
+  const { code, state, redirect } = held;
   useEffect(() => {
     if (!hotelCode) return;
     let live = true;
     void (async () => {
       // In the window a framed widget opened for LINE Login: the frame takes the code and finishes.
-      if (held.code && held.state && (await returnToOpener({ provider: 'line', code: held.code, state: held.state, error: null, redirect: held.redirect }))) {
+      if (code && state && (await returnToOpener({ provider: 'line', code, state, error: null, redirect }))) {
         window.close();
         return;
       }
       if (!live) return;
       // Only the tab that started LINE Login may finish it: a state from elsewhere is refused here.
-      if (!held.code || !held.state || held.state !== lineLoginState()) {
+      if (!code || !state || state !== lineLoginState()) {
         setProblem('line.errors.state_invalid');
         setWorking(false);
         return;
       }
-      lineCodeSignIn(hotelCode, { line_code: held.code, line_state: held.state })
-        .then(finish, (err: unknown) => setProblem(lineProblemKey(err)))
+      lineCodeSignIn(hotelCode, { line_code: code, line_state: state })
+        .then((answer) => signedIn(answer), (err: unknown) => setProblem(lineProblemKey(err)))
         .finally(() => setWorking(false));
     })();
     return () => {
       live = false;
     };
-    // Runs once per hotel, with the code this page was given.
-  }, [hotelCode]);
+    // Runs once per hotel, with the code this page was given (a new code is a new page).
+  }, [hotelCode, code, state, redirect]);
 
   const authorize = async () => {
     const answer = await lineAuthorize(hotelCode ?? '', '/');

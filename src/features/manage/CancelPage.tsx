@@ -82,13 +82,17 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
   const errors = form.formState.errors;
   const all = chosen.length === rooms.length;
 
-  // The fee of exactly the rooms chosen, fetched again whenever the choice changes.
+  // The fee of exactly the rooms chosen, fetched again whenever the choice changes (the choice
+  // by its key: the list is made afresh on every render).
+  const reservationNumber = r.reservation_number;
+  const reservationCancelled = r.status === 'cancelled';
   useEffect(() => {
-    if (r.status === 'cancelled' || chosen.length === 0) return;
+    const ids = chosenKey ? chosenKey.split(',').map(Number) : [];
+    if (reservationCancelled || ids.length === 0) return;
     let live = true;
     setQuote({ status: 'loading' });
     setFeeChanged(false);
-    fetchCancellationFee(hotelCode, r.reservation_number, access, all ? undefined : chosen).then(
+    fetchCancellationFee(hotelCode, reservationNumber, access, all ? undefined : ids).then(
       ({ data }) => live && setQuote({ status: 'ready', fee: data.fee, percent: data.percent, sameDay: data.same_day, currency: data.currency, key: chosenKey, rooms: data.rooms ?? [] }),
       (err: unknown) => {
         if (!live) return;
@@ -99,7 +103,7 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
     return () => {
       live = false;
     };
-  }, [chosenKey, r.reservation_number]);
+  }, [chosenKey, all, reservationNumber, reservationCancelled, hotelCode, access]);
 
   useEffect(() => {
     if (problem || feeChanged) alertRef.current?.focus();

@@ -43,8 +43,10 @@ function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
   const [, navigate] = useLocation();
   const { init } = useSnapshot(appState);
   const s = init?.booking_widget_setting_attributes;
-  const rules: GuestsRules = { locale: r.locale, englishNamesOnly: !!s?.english_name_required, kanaRequired: !!s?.kanji_name_required && r.locale === 'ja' };
-  const schema = useMemo(() => guestsFormSchema(rules), [rules.locale, rules.englishNamesOnly, rules.kanaRequired]);
+  const englishNamesOnly = !!s?.english_name_required;
+  const kanaRequired = !!s?.kanji_name_required && r.locale === 'ja';
+  const rules = useMemo<GuestsRules>(() => ({ locale: r.locale, englishNamesOnly, kanaRequired }), [r.locale, englishNamesOnly, kanaRequired]);
+  const schema = useMemo(() => guestsFormSchema(rules), [rules]);
   const initial = useMemo(() => guestsValuesOf(r), [r]);
   const form = useForm<GuestsValues>({
     resolver: zodResolver(schema) as unknown as Resolver<GuestsValues>,

@@ -79,7 +79,8 @@ function Actions({
     return () => {
       live = false;
     };
-  }, [hotelCode, number, cancelled, user?.id]);
+    // Read again when someone else signs in: the answer says what they may do.
+  }, [hotelCode, number, access, cancelled, user?.id]);
   // The hotel's questions can be answered after booking when it asks any.
   const [asks, setAsks] = useState(false);
   useEffect(() => {
@@ -92,7 +93,7 @@ function Actions({
     return () => {
       live = false;
     };
-  }, [hotelCode, number, cancelled]);
+  }, [hotelCode, number, access, cancelled]);
 
   return (
     <section className="y-card yrm-section" aria-labelledby="yrm-actions-title" data-testid="manage-actions">

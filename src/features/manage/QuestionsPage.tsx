@@ -1,6 +1,6 @@
 // /reservation/manage/{confirmationNumber}/questions: the hotel's questions answered or changed
 // after booking (check-in time, men and women per room, free text), saved with batch_update.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ANSWER_TEXT_MAX, type AdditionalQuestion, type Reservation } from '../../../contract';
 import { showMessage } from '../../lib/app-store';
@@ -35,10 +35,13 @@ export default function QuestionsPage() {
 function QuestionsLoader({ r, access, hotelCode, onSignedOut }: { r: Reservation; access: ReservationAccess | null; hotelCode: string; onSignedOut: () => void }) {
   const t = useT();
   const [state, setState] = useState<{ questions: AdditionalQuestion[]; drafts: Record<number, AnswerDraft> } | { failed: string } | null>(null);
+  // The questions are read once per reservation; the drafts start from the reservation as it is then.
+  const show = useEffectEvent((questions: AdditionalQuestion[], answers: Parameters<typeof draftsOf>[1]) => setState({ questions, drafts: draftsOf(questions, answers, r) }));
+  const reservationNumber = r.reservation_number;
   useEffect(() => {
     let live = true;
-    fetchReservationQuestions(hotelCode, r.reservation_number, access).then(
-      ({ data }) => live && setState({ questions: data.questions, drafts: draftsOf(data.questions, data.answers, r) }),
+    fetchReservationQuestions(hotelCode, reservationNumber, access).then(
+      ({ data }) => live && show(data.questions, data.answers),
       (err: unknown) => {
         const p = manageProblem(err);
         if (live) setState({ failed: p.kind === 'message' || p.kind === 'lost' || p.kind === 'actor' ? p.key : 'errors.generic' });
@@ -47,7 +50,7 @@ function QuestionsLoader({ r, access, hotelCode, onSignedOut }: { r: Reservation
     return () => {
       live = false;
     };
-  }, [r.reservation_number]);
+  }, [hotelCode, reservationNumber, access]);
 
   return (
     <>

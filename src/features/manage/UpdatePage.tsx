@@ -3,7 +3,7 @@
 // and the difference are fetched and shown first; the guest confirms that price, and a price
 // that moved meanwhile is shown again to confirm. A change proposed on the results page in update
 // mode (new dates, adults, a room to add) arrives in the query and is priced at once.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
 import { parseProposal } from '../../lib/update-proposal';
 import { Stepper } from '../../ui/Stepper';
-import { todayIn } from '../../ui/iso-date';
+import { todayIn } from '../../../contract/dates';
 import { activeRooms, longDate, managePath, plural, searchOtherPath } from './format';
 import { fetchRoomPlan, fetchUpdateSettings, quoteUpdate, updateReservation } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
@@ -59,7 +59,7 @@ function UpdateGate({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
     return () => {
       live = false;
     };
-  }, [r.reservation_number]);
+  }, [hotelCode, r.reservation_number, access]);
 
   return (
     <>
@@ -96,19 +96,26 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
   const [, navigate] = useLocation();
   const { init } = useSnapshot(appState);
   const hotel = init!.booking_widget_setting_attributes;
-  const rooms = activeRooms(r);
-  const original: UpdateValues = { checkin_date: r.checkin_date, checkout_date: r.checkout_date, adults: rooms.map((room) => room.adults) };
-  const rules: UpdateRules = {
-    today: todayIn(hotel.hotel.time_zone),
-    reservableMonths: hotel.reservable_months,
-    minNights: settings.min_nights,
-    canReduce: settings.can_reduce,
-    maxGuestsPerRoom: hotel.max_guests_per_room,
-    isDayUse: r.is_day_use,
-    original,
-    kept: rooms.map((room) => ({ id: room.id, kids_age_range: room.kids_age_range })),
-  };
-  const schema = useMemo(() => updateFormSchema(rules), [rules.today, rules.minNights, rules.canReduce, r.reservation_number]);
+  const rooms = useMemo(() => activeRooms(r), [r]);
+  const today = todayIn(hotel.hotel.time_zone);
+  const reservableMonths = hotel.reservable_months;
+  const maxGuestsPerRoom = hotel.max_guests_per_room;
+  // The same rules (and so the same checks) for as long as the day, the hotel's limits and the reservation are the same.
+  const rules = useMemo<UpdateRules>(
+    () => ({
+      today,
+      reservableMonths,
+      minNights: settings.min_nights,
+      canReduce: settings.can_reduce,
+      maxGuestsPerRoom,
+      isDayUse: r.is_day_use,
+      original: { checkin_date: r.checkin_date, checkout_date: r.checkout_date, adults: rooms.map((room) => room.adults) },
+      kept: rooms.map((room) => ({ id: room.id, kids_age_range: room.kids_age_range })),
+    }),
+    [today, reservableMonths, maxGuestsPerRoom, settings.min_nights, settings.can_reduce, r.is_day_use, r.checkin_date, r.checkout_date, rooms],
+  );
+  const original = rules.original;
+  const schema = useMemo(() => updateFormSchema(rules), [rules]);
   // A change may come with the address (checkin, checkout, adults, add_room …), chosen on the
   // results page; the form checks it like one typed here.
   const search = useSearch();
@@ -132,10 +139,12 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
   const valuesKey = keyOf(values);
   // The names of a room to add, as the hotel sells its plan (its code until they are known).
   const [planNames, setPlanNames] = useState<Record<string, { room_type_name: string; room_plan_name: string } | null>>({});
+  // Asked once: the rooms proposed with the address do not change on this page.
+  const isDayUse = r.is_day_use;
   useEffect(() => {
     let live = true;
     for (const room of proposed.added ?? []) {
-      fetchRoomPlan(hotelCode, { checkin_date: proposed.checkin_date, checkout_date: proposed.checkout_date, is_day_use: r.is_day_use }, room).then(
+      fetchRoomPlan(hotelCode, { checkin_date: proposed.checkin_date, checkout_date: proposed.checkout_date, is_day_use: isDayUse }, room).then(
         (names) => live && setPlanNames((known) => ({ ...known, [room.room_plan_code]: names })),
         () => live && setPlanNames((known) => ({ ...known, [room.room_plan_code]: null })),
       );
@@ -143,7 +152,7 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
     return () => {
       live = false;
     };
-  }, [hotelCode]);
+  }, [hotelCode, proposed, isDayUse]);
   const [quote, setQuote] = useState<{ key: string; data: Quote; moved: 'cheaper' | 'dearer' | null } | null>(null);
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -193,11 +202,12 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
 
   // A change proposed on the results page is priced at once: the difference shows before anything else.
   const autoChecked = useRef(false);
+  const checkProposal = useEffectEvent(() => void check());
   useEffect(() => {
     if (!fromResults || autoChecked.current) return;
     autoChecked.current = true;
-    void check();
-  }, []);
+    checkProposal();
+  }, [fromResults]);
 
   async function confirm() {
     if (!current) return;

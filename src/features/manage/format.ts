@@ -2,10 +2,10 @@
 import type { Language, Reservation } from '../../../contract';
 import { htmlLang } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
-import { formatIsoDate } from '../../ui/iso-date';
+import { formatIsoDate } from '../../../contract/dates';
 
 export function longDate(date: string, locale: Language): string {
-  return formatIsoDate(date, htmlLang(locale), { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' });
+  return formatIsoDate(date, htmlLang(locale), 'long');
 }
 
 /** Family name first in the East Asian languages. */

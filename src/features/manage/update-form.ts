@@ -5,7 +5,7 @@
 // update mode). Messages are keys under manage.update.errors.
 import * as z from 'zod/mini';
 import { DATE_RE, type KidsCount, type UpdateRequest } from '../../../contract';
-import { addDays, addMonths, daysBetween } from '../../ui/iso-date';
+import { addDays, daysBetween, reservableLimit } from '../../../contract/dates';
 
 /** A room to add to the reservation. */
 export interface AddedRoom {
@@ -35,7 +35,7 @@ export interface UpdateRules {
 }
 
 export function lastBookableDay(rules: Pick<UpdateRules, 'today' | 'reservableMonths'>): string {
-  return addMonths(rules.today, Math.max(0, rules.reservableMonths));
+  return reservableLimit(rules.today, rules.reservableMonths);
 }
 
 export function nightsOf(values: Pick<UpdateValues, 'checkin_date' | 'checkout_date'>): number {

@@ -28,6 +28,8 @@ export function useManagedReservation(number: string): {
   const [access] = useState(() => (RESERVATION_NUMBER_RE.test(number) ? takeAccessFromAddress(number) : null));
   const [load, setLoad] = useState<ManagedLoad>({ status: 'loading' });
   const [version, setVersion] = useState(0);
+  // Who is signed in, not their details, decides whether it is read again.
+  const userId = user?.id ?? null;
 
   useEffect(() => {
     if (!hotelCode || !RESERVATION_NUMBER_RE.test(number)) {
@@ -35,7 +37,7 @@ export function useManagedReservation(number: string): {
       return;
     }
     // Without a token only the member who booked can read it.
-    if (!access && !user) {
+    if (!access && userId === null) {
       setLoad({ status: 'lost' });
       return;
     }
@@ -51,7 +53,7 @@ export function useManagedReservation(number: string): {
     return () => {
       live = false;
     };
-  }, [hotelCode, number, version, user?.id]);
+  }, [hotelCode, number, access, version, userId]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const replace = useCallback((reservation: Reservation) => setLoad({ status: 'ready', reservation }), []);

@@ -3,7 +3,7 @@
 // A sign-up link confirms the membership and signs the member in, then goes on to /sign-up-done
 // (and from there to where they signed up from). An e-mail change link makes the new address the
 // member's (document 1 §4: pending until confirmed).
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState, setUser } from '../../lib/app-store';
@@ -36,30 +36,32 @@ export default function MemberConfirmationPage() {
   const redirectUrl = query.get('redirect_url');
   const programId = query.get('program_id');
 
+  // The link is spent once per token, with the address and the language as they are then.
+  const confirm = useEffectEvent(async (hotel: string, confirmationToken: string): Promise<Outcome> => {
+    const answer = await confirmMember(hotel, {
+      confirmation_token: confirmationToken,
+      ...(emailUpdate ? { email_update: 'true' } : {}),
+      ...(redirectUrl ? { redirect_url: redirectUrl } : {}),
+      ...(programId && /^\d{1,9}$/.test(programId) ? { program_id: programId } : {}),
+    });
+    const d = answer.data;
+    if (d.email_update) {
+      // Signed in here: the member's details now carry the new address.
+      if (isMember(appState.user)) await showMember(hotel, locale).then((m) => setUser(m.data), () => undefined);
+      return { kind: 'email_changed', email: d.email ?? null };
+    }
+    clearSignUpDraft();
+    if (d.session && d.user) {
+      completeSignIn(d.user, d.session);
+      return { kind: 'signed_up', target: safeTarget(d.redirect_url ?? redirectUrl) };
+    }
+    return { kind: 'confirmed' };
+  });
+
   useEffect(() => {
     if (!token || !hotelCode) return;
     let live = true;
-    const run = async (): Promise<Outcome> => {
-      const answer = await confirmMember(hotelCode, {
-        confirmation_token: token,
-        ...(emailUpdate ? { email_update: 'true' } : {}),
-        ...(redirectUrl ? { redirect_url: redirectUrl } : {}),
-        ...(programId && /^\d{1,9}$/.test(programId) ? { program_id: programId } : {}),
-      });
-      const d = answer.data;
-      if (d.email_update) {
-        // Signed in here: the member's details now carry the new address.
-        if (isMember(appState.user)) await showMember(hotelCode, locale).then((m) => setUser(m.data), () => undefined);
-        return { kind: 'email_changed', email: d.email ?? null };
-      }
-      clearSignUpDraft();
-      if (d.session && d.user) {
-        completeSignIn(d.user, d.session);
-        return { kind: 'signed_up', target: safeTarget(d.redirect_url ?? redirectUrl) };
-      }
-      return { kind: 'confirmed' };
-    };
-    spendOnce(`confirm:${token}`, run).then(
+    spendOnce(`confirm:${token}`, () => confirm(hotelCode, token)).then(
       (o) => {
         forgetMemberSecret('confirmation_token');
         if (!live) return;
@@ -74,7 +76,7 @@ export default function MemberConfirmationPage() {
     return () => {
       live = false;
     };
-  }, [token, hotelCode]);
+  }, [token, hotelCode, navigate]);
 
   if (!outcome || outcome.kind === 'signed_up') return <Loader label={t('members.confirmation.working')} />;
   return (

@@ -64,12 +64,15 @@ function Profile() {
   const [saved, setSaved] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const member = isMember(user) ? user : null;
+  // Whether a member is signed in and their program, not their details, decide whether it is read again.
+  const signedIn = member !== null;
+  const programId = member?.program_id;
 
   useEffect(() => {
-    if (!hotelCode || !member) return;
+    if (!hotelCode || !signedIn) return;
     // The program says whether its members may update their details; its failure leaves that to the member answer.
     fetchMemberProgram(hotelCode, locale).then((a) => setProgram(a.data), () => undefined);
-  }, [hotelCode, member?.program_id, locale]);
+  }, [hotelCode, signedIn, programId, locale]);
 
   if (!member) return null;
   const allowed = profileUpdateAllowed(member, program?.update_member_profile_enabled);

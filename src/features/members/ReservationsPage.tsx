@@ -6,6 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { LISTING_GROUPS, ListingGroupSchema, type CurrencyCode, type Language, type ListingGroup, type UserReservationsAnswerSchema } from '../../../contract';
 import type * as z from 'zod/mini';
+import { formatIsoDate } from '../../../contract/dates';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { htmlLang } from '../../lib/i18n/resolve';
@@ -24,8 +25,7 @@ import { FormAlert } from './components/FormAlert';
 type Answer = z.infer<typeof UserReservationsAnswerSchema>;
 
 function longDate(iso: string, locale: Language): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(htmlLang(locale), { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatIsoDate(iso, htmlLang(locale), 'mediumWithWeekday');
 }
 
 export default function ReservationsPage() {
@@ -46,9 +46,11 @@ function Reservations() {
   const { user } = useSnapshot(appState);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Who is signed in, not their details, decides whether the list is read again.
+  const memberId = isMember(user) ? user.id : null;
 
   useEffect(() => {
-    if (!isMember(user)) return;
+    if (memberId === null) return;
     let live = true;
     setAnswer(null);
     setProblem(null);
@@ -59,7 +61,7 @@ function Reservations() {
     return () => {
       live = false;
     };
-  }, [status, page, user?.id]);
+  }, [status, page, memberId]);
 
   const link = (s: ListingGroup, p = 1) => hotelPath('/my-account/reservations', { status: s, ...(p > 1 ? { page: String(p) } : {}) });
   const meta = answer?.meta;

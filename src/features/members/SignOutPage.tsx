@@ -23,6 +23,6 @@ export default function SignOutPage() {
       showMessage('shell.account.signed_out');
       navigate(hotelPath('/'), { replace: true });
     });
-  }, [hotelCode]);
+  }, [hotelCode, navigate]);
   return <Loader label={t('members.sign_out.working')} />;
 }

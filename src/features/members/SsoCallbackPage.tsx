@@ -51,11 +51,13 @@ export default function SsoCallbackPage() {
     return () => {
       live = false;
     };
-  }, []);
+    // Tried once, on arrival: a refused hand-over leaves the page to sign in here.
+  }, [relaying, secrets, refused, redirect]);
 
+  const failed = problem !== null;
   useEffect(() => {
     const { code, state } = secrets;
-    if (relaying || problem || !code || !state || !hotelCode) return;
+    if (relaying || failed || !code || !state || !hotelCode) return;
     let live = true;
     spendOnce(`sso:${state}`, () => customCodeSignIn(hotelCode, code, state)).then(
       (answer) => {
@@ -74,7 +76,7 @@ export default function SsoCallbackPage() {
     return () => {
       live = false;
     };
-  }, [hotelCode, relaying]);
+  }, [hotelCode, relaying, failed, secrets, redirect, navigate]);
 
   if (relaying || !problem) return <Loader label={t('members.sso.working')} />;
   return (

@@ -3,6 +3,7 @@
 // letters and digits, Taiwan receipt number of 8 digits) with the form's own message keys, and the
 // request it sends (a blank optional field is cleared with null).
 import * as z from 'zod/mini';
+import { deviceToday } from '../../../contract/dates';
 import {
   GENDERS,
   IsoDateSchema,
@@ -83,10 +84,6 @@ export const normalizePostcode = (v: string) => v.replace(/[\s\-]/g, '');
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'too_long'));
 const blankOr = (re: RegExp, key: string, max = 60) => z.string().check(z.trim(), z.maxLength(max, 'too_long'), z.refine((v) => v === '' || re.test(v.trim()), key));
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 export function profileSchema(locale: Language) {
   const localScript = z.string().check(z.trim(), z.maxLength(60, 'too_long'), z.refine((v) => v.trim() === '' || nameRuleFor(locale).test(v.trim()), 'name_script'));
   return z.object({
@@ -96,7 +93,7 @@ export function profileSchema(locale: Language) {
     first_name_kanji: localScript,
     last_name_kana: kanaField(locale),
     first_name_kana: kanaField(locale),
-    dob: z.string().check(z.refine((v) => v === '' || (IsoDateSchema.safeParse(v).success && v <= today() && v >= '1900-01-01'), 'dob_invalid')),
+    dob: z.string().check(z.refine((v) => v === '' || (IsoDateSchema.safeParse(v).success && v <= deviceToday() && v >= '1900-01-01'), 'dob_invalid')),
     gender: z.string().check(z.refine((v) => v === '' || (GENDERS as readonly string[]).includes(v), 'required')),
     nationality: blankOr(/^[A-Z]{2}$/, 'country_code', 2),
     occupation: text(60),

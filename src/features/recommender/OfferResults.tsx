@@ -6,7 +6,7 @@ import type { Language } from '../../../contract';
 import { htmlLang, type useT } from '../../lib/i18n';
 import { Banner } from '../../ui/Banner';
 import { Loader } from '../../ui/Spinner';
-import { formatIsoDate } from '../../ui/iso-date';
+import { formatIsoDate } from '../../../contract/dates';
 import { errorMessage, type RecommenderInput, type RecommenderSettings } from './recommender-form';
 import { recommenderState, type Offer } from './recommender-store';
 
@@ -37,7 +37,7 @@ export function OfferResults({
     return <Banner variant="error" variantLabel={t('banner.error')} text={t(message.key, message.params)} />;
   }
   const lang = htmlLang(locale);
-  const day = (d: string) => formatIsoDate(d, lang, { weekday: 'short', month: 'short', day: 'numeric' });
+  const day = (d: string) => formatIsoDate(d, lang, 'short');
   const input: RecommenderInput = request.input;
   const shown = limit === undefined ? offers : offers.slice(0, limit);
   return (

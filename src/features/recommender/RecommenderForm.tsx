@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
 import { Stepper } from '../../ui/Stepper';
-import { addDays } from '../../ui/iso-date';
+import { addDays } from '../../../contract/dates';
 import {
   asksForChildren,
   childAges,
@@ -107,7 +107,7 @@ export function RecommenderForm({ settings, today, limit, initial, loading, onSe
   useEffect(() => {
     // Once a submit was refused, each change re-checks, so a mended field loses its message.
     setErrors((current) => (Object.keys(current).length > 0 ? validate(input, settings, today) : current));
-  }, [input]);
+  }, [input, settings, today]);
   useEffect(() => {
     // After a refused submit, focus goes to the first field in error (once it is marked).
     if (!focusError.current) return;

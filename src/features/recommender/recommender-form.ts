@@ -4,7 +4,7 @@
 import type { Snapshot } from 'valtio';
 import * as z from 'zod/mini';
 import { CATALOGUE, IsoDateSchema, LIMITS, type BookingWidgetSettings, type KidsCount, type SearchRoom } from '../../../contract';
-import { addDays } from '../../ui/iso-date';
+import { addDays } from '../../../contract/dates';
 
 /** What the form needs of the hotel settings (a snapshot is fine). */
 export type RecommenderSettings = Snapshot<

@@ -29,15 +29,16 @@ export default function CancellationPolicyPage() {
   const parsed = QuerySchema.safeParse(raw);
   const q = parsed.success ? parsed.data : {};
   const directId = q.policy_id ?? q.id ?? q.cancellation_policy_id;
-  const codes = [q.room_plan_code, q.room_plan_codes].filter(Boolean).join(',').split(',').map((s) => s.trim()).filter(Boolean);
-  const codesKey = codes.join(',');
+  const codesKey = [q.room_plan_code, q.room_plan_codes].filter(Boolean).join(',').split(',').map((s) => s.trim()).filter(Boolean).join(',');
   const [found, setFound] = useState<{ status: 'loading' | 'ready' | 'error'; ids: number[] }>({ status: 'loading', ids: [] });
 
+  // Looked up once per list of plan codes, held as one string: the same codes are the same key.
   useEffect(() => {
     if (directId !== undefined) {
       setFound({ status: 'ready', ids: [directId] });
       return;
     }
+    const codes = codesKey ? codesKey.split(',') : [];
     if (!codes.length) {
       setFound({ status: 'error', ids: [] });
       return;

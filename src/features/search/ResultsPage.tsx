@@ -2,7 +2,7 @@
 // describes. The address and the store are kept equal both ways (history.replaceState through
 // wouter), so a results URL can be shared and searches the same again. With current_reservation
 // the page is in update mode (update-mode.ts): its offers change that reservation.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
@@ -37,6 +37,8 @@ export default function ResultsPage() {
   usePageTitle('titles.search_results');
 
   const settings = init?.booking_widget_setting_attributes ?? null;
+  // Whether the hotel's settings have come, not each new snapshot of them, starts what needs them.
+  const hasSettings = settings !== null;
   const shown = shownCurrency(currency, init, locale);
   const mcp = mcpCurrencyOf(shown, init);
 
@@ -47,7 +49,7 @@ export default function ResultsPage() {
   useLayoutEffect(() => {
     const rest = takeUpdateModeToken(search);
     if (rest !== null) navigate(rest ? `${path}?${rest}` : path, { replace: true });
-  }, [search]);
+  }, [search, path, navigate]);
 
   // The query this page wrote last: reading it back is not news (and must not echo).
   const written = useRef<string | null>(null);
@@ -56,7 +58,7 @@ export default function ResultsPage() {
   const upd = useSnapshot(updateModeState);
   const updateNumber = updateModeNumberOf(snap.criteria);
   useEffect(() => {
-    if (!hotelCode || !settings) return;
+    if (!hotelCode || !hasSettings) return;
     if (!updateNumber) {
       resetUpdateMode();
       return;
@@ -66,7 +68,7 @@ export default function ResultsPage() {
       fromStay.current = false;
       searchReservationStay(r);
     });
-  }, [updateNumber, hotelCode, !!settings]);
+  }, [updateNumber, hotelCode, hasSettings]);
   // Read afresh on the next visit: the reservation may have changed meanwhile.
   useEffect(() => () => resetUpdateMode(), []);
   // The stay is not known yet: a search now would be thrown away.
@@ -79,27 +81,37 @@ export default function ResultsPage() {
 
   // Store -> address: the search and, in multi-currency mode, the shown currency. The values
   // are read from the store itself, not from this render's snapshots, which may trail it.
+  // Written when the search or the shown currency changes, not when the address does (that is
+  // the other way round, above).
   const key = settings && snap.criteria ? criteriaKey(snap.criteria, settings) : null;
-  useEffect(() => {
+  const writeAddress = useEffectEvent(() => {
     const c = searchState.criteria;
     if (!settings || !c) return;
     const next = buildResultsQuery(search, c, settings, init?.mcp_enabled ? currentCurrency().shown : null);
     if (next === search) return;
     written.current = next;
     navigate(`${path}?${next}`, { replace: true });
+  });
+  useEffect(() => {
+    writeAddress();
   }, [key, shown]);
 
   // The member's companion tiers; a sign-in or sign-out clears the companions. In a chatbot, each
   // change of them is told to the chat.
+  const userId = user?.id ?? null;
+  const userProgramId = user?.program_id ?? null;
   useEffect(() => {
-    if (hotelCode) void loadCompanionTiers(hotelCode, user, locale);
-  }, [hotelCode, user?.id, user?.program_id, locale]);
-  useEffect(() => (settings ? tellChatCompanions(settings) : undefined), [!!settings]);
+    if (hotelCode) void loadCompanionTiers(hotelCode, userId === null ? null : { id: userId, program_id: userProgramId }, locale);
+  }, [hotelCode, userId, userProgramId, locale]);
+  // Told from the moment the settings have come, with the settings as they are then.
+  const tellCompanions = useEffectEvent(() => (settings ? tellChatCompanions(settings) : undefined));
+  useEffect(() => (hasSettings ? tellCompanions() : undefined), [hasSettings]);
 
   // Store -> results: a new search, currency, language or member means a new search.
+  const noRequest = snap.requestKey === null;
   useEffect(() => {
     if (key && !holdSearch) void runSearch();
-  }, [key, mcp, locale, user?.id, hotelCode, snap.requestKey === null, holdSearch]);
+  }, [key, mcp, locale, userId, hotelCode, noRequest, holdSearch]);
 
   if (!settings || !snap.criteria || !hotelCode) return null;
 

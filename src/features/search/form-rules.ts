@@ -1,6 +1,6 @@
 // The search form's rules (document 1 §5): the form edits a draft, the rules answer messages by
 // translation key, and only a valid draft becomes the search. Nothing the guest typed is dropped.
-import { addDays, daysBetween } from '../../ui/iso-date';
+import { addDays, daysBetween } from '../../../contract/dates';
 import {
   MAX_NIGHTS,
   allRoomsAlike,

@@ -3,7 +3,7 @@
 import { CURRENCIES, type CurrencyCode, type Language, type Translations } from '../../../contract';
 import { htmlLang } from '../../lib/i18n';
 import { toMajor } from '../../lib/money';
-import { formatIsoDate } from '../../ui/iso-date';
+import { formatIsoDate } from '../../../contract/dates';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -37,12 +37,12 @@ export function compactMoney(minor: number, currency: CurrencyCode, locale: Lang
 
 /** "Fri, 12 Jun" in the guest's language. */
 export function shortDate(date: string, locale: Language): string {
-  return formatIsoDate(date, htmlLang(locale), { weekday: 'short', month: 'short', day: 'numeric' });
+  return formatIsoDate(date, htmlLang(locale), 'short');
 }
 
 /** "Friday, 12 June 2026". */
 export function longDate(date: string, locale: Language): string {
-  return formatIsoDate(date, htmlLang(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return formatIsoDate(date, htmlLang(locale), 'full');
 }
 
 /** The currency's name in the guest's language ("US Dollar", "米ドル"). */

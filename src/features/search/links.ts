@@ -1,7 +1,7 @@
 // Links that carry a search: the booking step (with the chosen room and plan, or several offers
 // chosen together) and the cancellation policy page.
 import type { CurrencyCode } from '../../../contract';
-import { addDays } from '../../ui/iso-date';
+import { addDays } from '../../../contract/dates';
 import type { CriteriaView, SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaToPairs } from '../../lib/search-criteria/search-params';
 import { SELECTED_PARAM, selectedValues, type SelectedOffer } from '../../lib/search-criteria/selected-rooms';

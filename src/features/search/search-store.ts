@@ -21,7 +21,7 @@ import { track } from '../../lib/analytics';
 import { localeState } from '../../lib/i18n';
 import { onLanguageChange } from '../../lib/language';
 import { readCookie, sessionStore, setCookie } from '../../lib/storage';
-import { addDays, todayIn } from '../../ui/iso-date';
+import { addDays, todayIn } from '../../../contract/dates';
 import { reservationAccess } from '../../lib/reservation-access';
 import { METASEARCH_KEYS, kidsMode, nightsOf, toRoomSearchQuery, toSearchRoom, toSearchRooms, type CriteriaView, type RoomView, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaFromDraft, type SearchDraft } from './form-rules';

@@ -4,7 +4,7 @@
 // the new price before anything changes. Plain TypeScript over the reservation, what may change
 // and the search, so the rules are tested without a page.
 import type { KidsCount, SearchRoom } from '../../../contract';
-import { addDays } from '../../ui/iso-date';
+import { addDays } from '../../../contract/dates';
 import { updateChangeHref, type ProposedRoom } from './links';
 
 /** The most rooms one reservation holds (the update call takes up to 10). */

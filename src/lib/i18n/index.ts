@@ -4,7 +4,6 @@
 // fills any key a language lacks, so no key ever shows raw when English has it.
 import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
-import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { CORE, NAMESPACES, loaders } from 'virtual:locale-namespaces';
 import type { Language } from '../../../contract';
@@ -93,11 +92,24 @@ export function t(key: string, params?: TParams): string {
 const LTR_ISOLATE = '\u2066';
 const POP_ISOLATE = '\u2069';
 
+type Translate = (key: string, params?: TParams) => string;
+
+/** The translate function of the current language and texts arrived so far. */
+let translator: { locale: Language; version: number; translate: Translate } | null = null;
+
+/**
+ * One function per language and arrival of texts: a new language or newly arrived texts mean a
+ * new function, so memos and effects that translate run again; otherwise every component shares it.
+ */
+function translatorFor(locale: Language, version: number): Translate {
+  if (translator?.locale !== locale || translator.version !== version) translator = { locale, version, translate: (key, params) => t(key, params) };
+  return translator.translate;
+}
+
 /** The translate function, re-rendering its component when the language changes. */
-export function useT(): (key: string, params?: TParams) => string {
-  const snap = useSnapshot(localeState);
-  // The snapshot values are the dependencies: a new language means a new function.
-  return useCallback((key: string, params?: TParams) => t(key, params), [snap.locale, snap.version]);
+export function useT(): Translate {
+  const { locale, version } = useSnapshot(localeState);
+  return translatorFor(locale, version);
 }
 
 export function useLocale(): Language {

@@ -3,7 +3,7 @@
 // document 2 §7.3. Plain TypeScript: no React, no store.
 import type { Snapshot } from 'valtio';
 import { LIMITS, type BookingWidgetSettings, type CurrencyCode, type Language, type RoomSearchQueryInput, type SearchOrder, type SearchRoom } from '../../../contract';
-import { addDays, addMonths } from '../../ui/iso-date';
+import { addDays, earliestCheckinFrom, nightCount, reservableLimit } from '../../../contract/dates';
 
 export type SearchSettings = Snapshot<BookingWidgetSettings>;
 export type KidsMode = 'tiers' | 'ages';
@@ -148,12 +148,12 @@ export function emptyRoom(settings: SearchSettings): RoomGuests {
 
 /** The first check-in the hotel takes: today, or yesterday while last night is still bookable. */
 export function earliestCheckin(settings: SearchSettings, today: string): string {
-  return settings.default_search_setting.yesterday_bookable ? addDays(today, -1) : today;
+  return earliestCheckinFrom(today, settings.default_search_setting.yesterday_bookable);
 }
 
 /** Stays must end within reservable_months of today (document 1 §5). */
 export function lastBookableDay(settings: SearchSettings, today: string): string {
-  return addMonths(today, Math.max(1, settings.reservable_months));
+  return reservableLimit(today, Math.max(1, settings.reservable_months));
 }
 
 export function defaultCheckin(settings: SearchSettings, today: string): string {
@@ -260,7 +260,7 @@ export function allRoomsAlike(rooms: readonly RoomView[]): boolean {
 export function nightsOf(criteria: CriteriaView): number {
   if (criteria.search_type === 'undated') return criteria.nights;
   if (criteria.is_day_use || !criteria.checkin || !criteria.checkout) return 0;
-  return Math.max(0, Math.round((Date.parse(criteria.checkout) - Date.parse(criteria.checkin)) / 86_400_000));
+  return nightCount(criteria.checkin, criteria.checkout);
 }
 
 /** One room of the payload: children counted per tier; in ages mode, per age range the age falls in. */

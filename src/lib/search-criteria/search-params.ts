@@ -3,7 +3,7 @@
 // one-hour search cookie and the links that carry a search, so a pasted URL searches again exactly.
 import * as z from 'zod/mini';
 import { IsoDateSchema, SEARCH_ORDERS, isCurrencyCode, type CurrencyCode, type SearchOrder } from '../../../contract';
-import { addDays, daysBetween } from '../../ui/iso-date';
+import { addDays, daysBetween } from '../../../contract/dates';
 import {
   MAX_NIGHTS,
   PASSTHROUGH_KEYS,

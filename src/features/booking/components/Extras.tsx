@@ -3,7 +3,7 @@
 import type { Extra, PriceObject } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { formatIsoDate } from '../../../ui/iso-date';
+import { formatIsoDate } from '../../../../contract/dates';
 import { htmlLang } from '../../../lib/i18n';
 import { deliveryDates, extraPrice, shownCurrency, toShown, type ExtraDraft } from '../booking-rules';
 import { setExtra } from '../booking-store';
@@ -82,7 +82,7 @@ export function Extras({ extras, drafts, nights, errors, price }: Props) {
                       <option value="">{t('booking.questions.choose')}</option>
                       {dates.map((date) => (
                         <option key={date} value={date}>
-                          {formatIsoDate(date, htmlLang(locale), { weekday: 'short', month: 'short', day: 'numeric' })}
+                          {formatIsoDate(date, htmlLang(locale), 'short')}
                         </option>
                       ))}
                     </select>

@@ -29,14 +29,15 @@ export function AccountLayout({ current, children }: { current: (typeof SECTIONS
   const search = useSearch();
   const { user, phase } = useSnapshot(appState);
   const member = isMember(user) ? user : null;
+  const signedIn = member !== null;
 
   useEffect(() => {
     // Protected (document 1 §2): sign in first, then come back here.
-    if (phase === 'ready' && !member) {
+    if (phase === 'ready' && !signedIn) {
       const here = `${path}${search ? `?${search}` : ''}`;
       navigate(hotelPath('/sign-in', { target: here }), { replace: true });
     }
-  }, [phase, member, path, search]);
+  }, [phase, signedIn, path, search, navigate]);
 
   if (!member) return <Loader label={t('shell.loading')} />;
   const custom = member.provider === 'custom';

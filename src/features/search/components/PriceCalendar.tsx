@@ -1,12 +1,12 @@
 // The stay picker: first the check-in, then the check-out, where each possible check-out day
 // shows the lowest total for the stay (GET /rooms/availability). The price is text on the day and
 // in its accessible name, never colour alone.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { htmlLang, useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { Calendar } from '../../../ui/Calendar';
-import { addDays, daysBetween, monthOf } from '../../../ui/iso-date';
+import { addDays, daysBetween, monthOf } from '../../../../contract/dates';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { MAX_NIGHTS, type RoomView } from '../../../lib/search-criteria/criteria';
 import { compactMoney, longDate, plural } from '../format';
@@ -39,16 +39,21 @@ export function PriceCalendar(props: PriceCalendarProps) {
   const [focusDate, setFocusDate] = useState(start);
   const [month, setMonth] = useState(monthOf(start));
 
-  // Each step starts on its own day: the check-in, then the day after it.
-  useEffect(() => {
+  // Each step starts on its own day: the check-in, then the day after it. Set as the step
+  // changes, not after it is shown.
+  const [step, setStep] = useState(picking);
+  if (step !== picking) {
+    setStep(picking);
     setFocusDate(start);
     setMonth((m) => (monthOf(start) < m || monthOf(start) > m ? monthOf(start) : m));
-  }, [picking]);
+  }
 
   const showPrices = picking === 'checkout' && !!checkin && !dayUse;
+  // Asked again when the party changes: its key, as the rooms are a new list on every render.
   const roomsKey = JSON.stringify(props.rooms);
+  const loadPrices = useEffectEvent((day: string) => void loadCalendar(day, props.rooms));
   useEffect(() => {
-    if (showPrices && checkin) void loadCalendar(checkin, props.rooms);
+    if (showPrices && checkin) loadPrices(checkin);
   }, [showPrices, checkin, roomsKey]);
 
   const pricesReady = showPrices && cal.checkin === checkin && cal.status === 'ready' && !!cal.currency;

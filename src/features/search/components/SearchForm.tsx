@@ -2,10 +2,10 @@
 // undated with a number of nights), guests and rooms, and a coupon code. It edits a draft; the
 // rules check it on Search, and errors name the field in the guest's language. Nothing typed is
 // lost on an error.
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
-import { addDays, daysBetween } from '../../../ui/iso-date';
+import { addDays, daysBetween } from '../../../../contract/dates';
 import { MAX_NIGHTS, childrenAccepted, earliestCheckin, lastBookableDay, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { plural, shortDate } from '../format';
 import { draftChildren, draftFromCriteria, validateDraft, type FormError, type SearchDraft } from '../form-rules';
@@ -30,12 +30,15 @@ export function SearchForm({ settings, criteria }: { settings: SearchSettings; c
   const last = lastBookableDay(settings, today);
   const undatedAllowed = settings.search_type === 'dated_and_undated';
 
-  // A search changed elsewhere (the address, "search from the next date") shows in the form.
+  // A search changed elsewhere (the address, "search from the next date") shows in the form, as
+  // soon as it changes.
   const key = criteriaKey(criteria, settings);
-  useEffect(() => {
+  const [draftOf, setDraftOf] = useState(key);
+  if (draftOf !== key) {
+    setDraftOf(key);
     setDraft(draftFromCriteria(criteria));
     setErrors([]);
-  }, [key]);
+  }
 
   const change = (next: Partial<SearchDraft>) => {
     const updated = { ...draft, ...next };

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { htmlLang, useLocale, useT } from '../../../lib/i18n';
 import { hotelPath } from '../../../lib/navigation';
-import { daysBetween, formatIsoDate } from '../../../ui/iso-date';
+import { daysBetween, formatIsoDate } from '../../../../contract/dates';
 import { plural } from '../format';
 import { managePageHref } from '../links';
 import { leaveUpdateMode } from '../search-store';
@@ -18,7 +18,7 @@ export function UpdateModeBanner({ number, hotelCode }: { number: string; hotelC
   const locale = useLocale();
   const id = useId();
   const s = useSnapshot(updateModeState);
-  const date = (d: string) => formatIsoDate(d, htmlLang(locale), { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
+  const date = (d: string) => formatIsoDate(d, htmlLang(locale), 'mediumWithWeekday');
   const r = s.status === 'ready' ? s.reservation : null;
   const blocked = s.settings ? blockedReasons(s.settings) : null;
 
