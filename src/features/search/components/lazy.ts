@@ -1,6 +1,7 @@
 // Parts of the results page that only an interaction shows (the calendar, the guests editor,
-// dialogs, plan details) load on demand, so the first paint of the page carries only what it
-// shows. Once results are on screen they are fetched in idle time, so a tap rarely waits.
+// dialogs, plan details) load on demand, so the first screen carries only what it shows. They are
+// fetched as soon as the guest first touches, clicks or presses a key on the page (a phone in a chat frame
+// does not pay for dialogs nobody opens), so the tap that opens one rarely waits.
 import { lazy } from 'react';
 
 const loaders = {
@@ -16,11 +17,14 @@ export const RoomDetailDialog = lazy(loaders.RoomDetailDialog);
 export const PlanDetails = lazy(loaders.PlanDetails);
 
 let prefetched = false;
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 export function prefetchOnDemandParts(): void {
   if (prefetched || typeof window === 'undefined') return;
   prefetched = true;
-  const run = () => Object.values(loaders).forEach((load) => void load().catch(() => (prefetched = false)));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1500);
+  const run = () => {
+    for (const name of FIRST_INTERACTION) window.removeEventListener(name, run, true);
+    Object.values(loaders).forEach((load) => void load().catch(() => (prefetched = false)));
+  };
+  for (const name of FIRST_INTERACTION) window.addEventListener(name, run, { capture: true, passive: true });
 }
