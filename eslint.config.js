@@ -31,7 +31,7 @@ const reactPatterns = { group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
 const impurePatterns = { group: ['fastify', '@fastify/*', 'pg', '@electric-sql/*', 'nodemailer'], message: 'server/domain is pure.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module' } },

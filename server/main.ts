@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { migrate, openDb } from './db/db';
 import { buildApi } from './app';
 import { buildWidgetServer } from './widget-server';
+import { appLookFinder } from './app-manifest';
 import { buildBotTestServer, BOT_TEST_PAGE } from './bot-test-server';
 import { seedDemo } from './seed/demo';
 import { expirePendingChallenges } from './payments/challenges';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     serializers: { req: logRequest },
   };
   const api = await buildApi({ db, config, logger });
-  const widget = await buildWidgetServer({ config, distDir: path.resolve(config.widgetDist), logger });
+  const widget = await buildWidgetServer({ config, distDir: path.resolve(config.widgetDist), logger, appLook: appLookFinder(db) });
   await api.listen({ port: config.apiPort, host: config.host });
   const botTest = await buildBotTestServer({ config, logger });
   await widget.listen({ port: config.widgetPort, host: config.host });

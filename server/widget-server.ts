@@ -1,6 +1,7 @@
 // Serves the built widget: hashed assets cached for good, every other path answered with the
-// app's index.html carrying the runtime config (API address, client key) in a meta tag.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+// app's index.html carrying the runtime config (API address, client key) in a meta tag. A hotel's
+// page links that hotel's installable app: its manifest and icons are served here too.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -11,18 +12,24 @@ import path from 'node:path';
 import type { Config } from './config';
 import { errorEnvelope } from '../contract';
 import { BOT_TEST_PAGE } from './bot-test-server';
+import { ICON_SIZES, drawIcon, hotelCodeOf, iconPath, manifestLanguage, webAppManifest, type HotelAppLook, type IconPurpose, type IconSize } from './app-manifest';
 
 export interface WidgetServerOptions {
   config: Config;
   distDir: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * A hotel's name, languages and colours by its code: its app manifest and icons are served, and
+   * its pages link them. Without it the widget is served as a plain web page.
+   */
+  appLook?: (code: string) => Promise<HotelAppLook | undefined>;
 }
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export async function buildWidgetServer({ config, distDir, logger = false }: WidgetServerOptions): Promise<FastifyInstance> {
+export async function buildWidgetServer({ config, distDir, logger = false, appLook }: WidgetServerOptions): Promise<FastifyInstance> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The widget is not built: ${indexPath} is missing (run npm run build).`);
   const runtimeConfig = {
@@ -89,14 +96,81 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
         res.setHeader('access-control-allow-origin', '*');
         return;
       }
+      // The service worker is looked at afresh on each visit, so a new release is found at once.
+      if (path.basename(filePath) === 'sw.js' && path.dirname(path.resolve(filePath)) === path.resolve(distDir)) {
+        res.setHeader('cache-control', 'no-cache');
+        return;
+      }
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  /** The hotel a request's address names (`code`, or `hotel_code`), with its look; undefined when none. */
+  const lookOf = async (req: FastifyRequest): Promise<HotelAppLook | undefined> => {
+    const query = req.query as Record<string, unknown>;
+    const code = hotelCodeOf(query.code ?? query.hotel_code);
+    return code && appLook ? appLook(code) : undefined;
+  };
 
-  app.get('/', (_req, reply) => sendIndex(reply));
+  /** The hotel's page links its app manifest and home-screen icon and wears its header colour. */
+  const withHotelApp = (look: HotelAppLook, locale: unknown): string => {
+    const manifest = `/manifest.webmanifest?${new URLSearchParams({ code: look.code, ...(typeof locale === 'string' && /^[A-Za-z_-]{2,10}$/.test(locale) ? { locale } : {}) }).toString()}`;
+    const links = [
+      `<link rel="manifest" href="${escapeAttr(manifest)}" />`,
+      `<link rel="apple-touch-icon" href="${escapeAttr(iconPath(look.code, 180, 'any'))}" />`,
+    ].join('\n    ');
+    const themed = index.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeAttr(look.headerColour)}" />`);
+    return themed.replace('</head>', `  ${links}\n  </head>`);
+  };
+
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    let page = index;
+    try {
+      const look = await lookOf(req);
+      if (look) page = withHotelApp(look, (req.query as Record<string, unknown>).locale);
+    } catch (err) {
+      // The page itself never depends on the hotel's look.
+      req.log.warn({ err }, 'the hotel of the page could not be read: served without its app manifest');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
+
+  // The installable app of a hotel: GET /manifest.webmanifest?code=demo-tokyo (&locale=ja).
+  app.get('/manifest.webmanifest', async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    if (query.code === undefined || query.code === '') return reply.status(400).send(errorEnvelope('Bad Request', 1000, 'code is required', 'code'));
+    const look = await lookOf(req);
+    if (!look) return reply.status(404).send(errorEnvelope('Not Found', 1000, 'No such hotel', 'code'));
+    const language = manifestLanguage(look, typeof query.locale === 'string' ? query.locale : undefined, req.headers['accept-language']);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'Accept-Language')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webAppManifest(look, language)));
+  });
+
+  // Its icons: GET /app-icon.png?code=demo-tokyo&size=192 (&purpose=maskable). Drawn once per look.
+  const icons = new Map<string, Buffer>();
+  app.get('/app-icon.png', async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    const size = Number(query.size ?? 192) as IconSize;
+    const purpose = (query.purpose ?? 'any') as IconPurpose;
+    if (!(ICON_SIZES as readonly number[]).includes(size)) return reply.status(400).send(errorEnvelope('Bad Request', 1000, `size must be one of ${ICON_SIZES.join(', ')}`, 'size'));
+    if (purpose !== 'any' && purpose !== 'maskable') return reply.status(400).send(errorEnvelope('Bad Request', 1000, 'purpose must be any or maskable', 'purpose'));
+    if (query.code === undefined || query.code === '') return reply.status(400).send(errorEnvelope('Bad Request', 1000, 'code is required', 'code'));
+    const look = await lookOf(req);
+    if (!look) return reply.status(404).send(errorEnvelope('Not Found', 1000, 'No such hotel', 'code'));
+    const key = [size, purpose, look.headerColour, look.headerTextColour, look.buttonColour].join(':');
+    let png = icons.get(key);
+    if (!png) {
+      png = drawIcon(look, size, purpose);
+      if (icons.size >= 256) icons.clear();
+      icons.set(key, png);
+    }
+    return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(png);
+  });
+
+  app.get('/', (req, reply) => sendIndex(req, reply));
   // The custom bot test page lives on its own origin (server/bot-test-server.ts), so the widget
   // runs there in a frame of another site, as in a hotel's chatbot.
   app.get(BOT_TEST_PAGE, (req, reply) => {
@@ -108,7 +182,7 @@ export async function buildWidgetServer({ config, distDir, logger = false }: Wid
     if (req.method !== 'GET' || /\.[a-z0-9]{2,5}$/i.test(req.url.split('?')[0] ?? '')) {
       return reply.status(404).send(errorEnvelope('Not Found', 1000, `No file ${req.url.split('?')[0]}`));
     }
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
   return app;
 }

@@ -11,3 +11,10 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 void startApp(params);
+
+// The offline shell (app/offline-shell.ts): for a window of its own, fetched once the page has loaded.
+if ('serviceWorker' in navigator && window.top === window.self) {
+  const offlineShell = () => void import('./app/offline-shell').then((m) => m.registerOfflineShell());
+  if (document.readyState === 'complete') offlineShell();
+  else addEventListener('load', offlineShell, { once: true });
+}

@@ -38,7 +38,7 @@ function Pages() {
     <Shell>
       {initError && !ignoresErrors ? (
         <div data-testid="init-error">
-          <Banner variant="error" variantLabel={t('banner.error')} text={t(initError.key, initError.params)} />
+          <Banner variant={initError.variant} variantLabel={t(`banner.${initError.variant}`)} text={t(initError.key, initError.params)} />
         </div>
       ) : (
         <Routes />

@@ -16,7 +16,8 @@ import { normalizeUrl } from '../lib/url-rules';
 import { isChatbotFrame, parseStartupParams, withoutSecrets, type StartupParams } from '../lib/startup-params';
 import { localeState, resolveLocale, setLocale, storedLocale, storeLocale } from '../lib/i18n';
 import { api, logoutLocally } from '../lib/api';
-import { setInitError, setReady, setSettings, setStarting, setUser, showGlobalError } from '../lib/app-store';
+import { clearInitError, setInitError, setReady, setSettings, setStarting, setUser, showGlobalError } from '../lib/app-store';
+import { isOffline, nextChanceToConnect } from '../lib/connectivity';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { goToMaintenance, goToSearch } from '../lib/navigation';
 import {
@@ -209,45 +210,60 @@ export async function startApp(given: StartupParams): Promise<void> {
     setReady();
     return;
   }
-  try {
-    const [init, login] = await Promise.all([
-      api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/init`, { schema: InitSettingsAnswerSchema }),
-      api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/login_widget`, { schema: LoginWidgetAnswerSchema }),
-      localeReady,
-    ]);
-    setSettings(init.data, login.data);
-    // The brand's own sign-in token, named by init, goes out of the parent's address too.
-    const customToken = init.data.booking_widget_setting_attributes.brand_custom_auth_token_name;
-    if (chatbot && customToken) tellParentToRemoveQuery([customToken]);
-    const allowed = resolveLocale({ query: params.locale, stored: storedLocale(), browser, available: init.data.available_languages });
-    if (allowed !== first) await setLocale(allowed);
+  /** Settings, then the identity; false when the booking service could not be reached. */
+  const loadHotel = async (locale: Promise<void>): Promise<boolean> => {
     try {
-      // A refresh token or the brand's own sign-in token signs in first; otherwise the stored session.
-      if (!(await signInAtStartup(params.refresh_token, hotelCode, init.data))) await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
-      if (chatbot && !appState.user) {
-        await channel;
-        const session = chatbotSession(hotelCode, init.data.hotel_brand.id, params).then(
-          () => true,
-          (err: unknown) => {
-            if (!(err instanceof ApiCallError && err.status === 401)) console.warn('[chatbot] chatbot session failed', err);
-            return true;
-          },
-        );
-        await Promise.race([session, new Promise((resolve) => setTimeout(resolve, CHATBOT_USER_WAIT_MS))]);
+      const [init, login] = await Promise.all([
+        api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/init`, { schema: InitSettingsAnswerSchema }),
+        api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/login_widget`, { schema: LoginWidgetAnswerSchema }),
+        locale,
+      ]);
+      setSettings(init.data, login.data);
+      // The brand's own sign-in token, named by init, goes out of the parent's address too.
+      const customToken = init.data.booking_widget_setting_attributes.brand_custom_auth_token_name;
+      if (chatbot && customToken) tellParentToRemoveQuery([customToken]);
+      const allowed = resolveLocale({ query: params.locale, stored: storedLocale(), browser, available: init.data.available_languages });
+      if (allowed !== first) await setLocale(allowed);
+      try {
+        // A refresh token or the brand's own sign-in token signs in first; otherwise the stored session.
+        if (!(await signInAtStartup(params.refresh_token, hotelCode, init.data))) await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
+        if (chatbot && !appState.user) {
+          await channel;
+          const session = chatbotSession(hotelCode, init.data.hotel_brand.id, params).then(
+            () => true,
+            (err: unknown) => {
+              if (!(err instanceof ApiCallError && err.status === 401)) console.warn('[chatbot] chatbot session failed', err);
+              return true;
+            },
+          );
+          await Promise.race([session, new Promise((resolve) => setTimeout(resolve, CHATBOT_USER_WAIT_MS))]);
+        }
+      } catch (err) {
+        // A 401 was already handled by the client (local logout + message); others leave the guest signed out.
+        if (!(err instanceof ApiCallError && err.status === 401)) showGlobalError('errors.generic');
       }
+      clearInitError();
     } catch (err) {
-      // A 401 was already handled by the client (local logout + message); others leave the guest signed out.
-      if (!(err instanceof ApiCallError && err.status === 401)) showGlobalError('errors.generic');
+      await locale.catch(() => undefined);
+      if (err instanceof ApiCallError && err.status === 503) goToMaintenance();
+      else if (err instanceof ApiCallError && err.status === 404) setInitError({ key: 'errors.unknown_hotel', params: { code: hotelCode }, variant: 'error' });
+      else if (err instanceof ApiCallError && err.isNetwork) {
+        // Offline (or the service down): the page carries on by itself once it can be reached.
+        setInitError(isOffline() ? { key: 'errors.offline', variant: 'info' } : { key: 'errors.network', variant: 'error' });
+        return false;
+      } else setInitError({ key: 'errors.init_failed', variant: 'error' });
     }
-  } catch (err) {
-    await localeReady.catch(() => undefined);
-    if (err instanceof ApiCallError && err.status === 503) goToMaintenance();
-    else if (err instanceof ApiCallError && err.status === 404) setInitError({ key: 'errors.unknown_hotel', params: { code: hotelCode }, variant: 'error' });
-    else if (err instanceof ApiCallError && err.isNetwork) setInitError({ key: 'errors.network', variant: 'error' });
-    else setInitError({ key: 'errors.init_failed', variant: 'error' });
-  }
+    return true;
+  };
+  const loaded = await loadHotel(localeReady);
   setReady();
   await channel;
   chatbotReady();
   track('widget_ready', { hotel_code: hotelCode });
+  // Unreachable at start: tried again when the connection is back (or, online, after a while), so
+  // an offline page continues without a reload.
+  for (let attempt = 0, done = loaded; !done; attempt++) {
+    await nextChanceToConnect(attempt);
+    done = await loadHotel(setLocale(first));
+  }
 }

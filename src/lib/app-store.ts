@@ -39,6 +39,11 @@ export function setInitError(banner: Banner): void {
   appState.initError = banner;
 }
 
+/** Start-up succeeded after all (the connection came back). */
+export function clearInitError(): void {
+  appState.initError = null;
+}
+
 export function setUser(user: User | null): void {
   appState.user = user;
 }

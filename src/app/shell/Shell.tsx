@@ -11,6 +11,7 @@ import { hotelPath } from '../../lib/navigation';
 import { showChatbot, tellParent } from '../../lib/chatbot';
 import { RECOMMENDER_WIDGET_PATH } from '../../features/recommender/widget-path';
 import { LanguageSelector } from './LanguageSelector';
+import { OfflineNotice } from './OfflineNotice';
 
 // Neither is needed for the first paint: their code comes right after the shell's. Hotel HTML
 // shows only once sanitised anyway, and the sanitiser is its own chunk.
@@ -26,14 +27,19 @@ const NO_LANGUAGE_SELECTOR = ['/reservation/guest-detail', '/reservation/payment
 function useHotelColours(): void {
   const { init } = useSnapshot(appState);
   const s = init?.booking_widget_setting_attributes;
+  // The colours themselves, not the settings object, decide whether they are set again.
+  const header = s?.header_color;
+  const headerText = s?.header_text_color;
+  const button = s?.button_color;
+  const buttonText = s?.button_text_color;
   useEffect(() => {
-    if (!s) return;
+    if (header === undefined || headerText === undefined || button === undefined || buttonText === undefined) return;
     const root = document.documentElement.style;
-    root.setProperty('--y-header', s.header_color);
-    root.setProperty('--y-header-text', s.header_text_color);
-    root.setProperty('--y-button', s.button_color);
-    root.setProperty('--y-button-text', s.button_text_color);
-  }, [s?.header_color, s?.header_text_color, s?.button_color, s?.button_text_color]);
+    root.setProperty('--y-header', header);
+    root.setProperty('--y-header-text', headerText);
+    root.setProperty('--y-button', button);
+    root.setProperty('--y-button-text', buttonText);
+  }, [header, headerText, button, buttonText]);
 }
 
 function Banners() {
@@ -129,6 +135,7 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
         </div>
       </header>
+      <OfflineNotice />
       <Banners />
       <main id="main" className="y-main" tabIndex={-1}>
         {children}

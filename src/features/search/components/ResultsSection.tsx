@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { SEARCH_ORDERS, type SearchOrder } from '../../../../contract';
 import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
+import { onReconnect, useOnline } from '../../../lib/connectivity';
 import { Banner } from '../../../ui/Banner';
 import { childrenOf, kidsMode, nightsOf, toSearchRooms, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { pick, plural, shortDate } from '../format';
@@ -27,7 +28,10 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
   const [roomOpen, setRoomOpen] = useState<string | null>(null);
   const mode = kidsMode(settings);
   const shown = snap.results ?? snap.preload;
-  const stale = !snap.results && !!snap.preload;
+  // Offline, the prices shown may be out of date: they are not bookable until searched again,
+  // which happens by itself when the connection is back.
+  const online = useOnline();
+  const stale = (!snap.results && !!snap.preload) || (!online && !!shown);
   const roomCount = criteria.rooms.length;
 
   const arranged = useMemo(() => {
@@ -35,6 +39,8 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
     const options = { tiersMode: mode === 'tiers', roomCount, filters: criteria.filter, order: criteria.order };
     return { rooms: arrangeRooms(shown.rooms, options), plans: arrangePlans(shown.plans, shown.rooms, options) };
   }, [shown, mode, roomCount, criteria.filter, criteria.order]);
+
+  useEffect(() => onReconnect(retrySearch), []);
 
   // Every plan row shows its cancellation summary: fetch each policy once.
   useEffect(() => {
@@ -193,8 +199,14 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
       {shown && list && (
         <div className={`ys-list${stale ? ' is-stale' : ''}`} aria-busy={stale} inert={stale} data-testid="results" data-stale={stale ? 'true' : 'false'}>
           {stale && (
-            <p className="ys-list__updating" aria-hidden="true">
-              <span className="y-spinner ys-list__spinner" /> {t('search.results.updating')}
+            <p className="ys-list__updating" aria-hidden="true" data-testid={online ? undefined : 'results-offline'}>
+              {online ? (
+                <>
+                  <span className="y-spinner ys-list__spinner" /> {t('search.results.updating')}
+                </>
+              ) : (
+                t('search.results.offline')
+              )}
             </p>
           )}
           {count === 0 ? (

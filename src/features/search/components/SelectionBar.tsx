@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { CurrencyCode } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { useOnline } from '../../../lib/connectivity';
 import type { CriteriaView, SearchSettings } from '../../../lib/search-criteria/criteria';
 import { plural } from '../format';
 import { selectionHref } from '../links';
@@ -20,6 +21,7 @@ export function SelectionBar({ settings, criteria, hotelCode, mcp }: { settings:
   const locale = useLocale();
   const id = useId();
   const sel = useSnapshot(searchState).selection;
+  const online = useOnline();
   const searched = criteria.rooms.length;
   const rooms = selectedTotal(sel.entries);
   if (criteria.search_type !== 'dated' || searched < 2 || (rooms === 0 && !sel.adjusted)) return null;
@@ -69,8 +71,14 @@ export function SelectionBar({ settings, criteria, hotelCode, mcp }: { settings:
               {t('search.selection.mixed_payment')}
             </p>
           )}
+          {!mixed && !online && (
+            // Offline the total may be out of date: booked once the rooms are searched again.
+            <p className="ys-selbar__problem" id={`${id}-problem`} data-testid="selection-offline">
+              {t('search.results.offline')}
+            </p>
+          )}
           <div className="ys-selbar__actions">
-            {mixed ? (
+            {mixed || !online ? (
               <button type="button" className="y-button ys-selbar__book" aria-disabled="true" aria-describedby={`${id}-problem`} data-testid="selection-book">
                 {bookText}
               </button>
