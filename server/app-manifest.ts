@@ -1,6 +1,6 @@
 // The installable app of one hotel: its web app manifest (name, colours, icons, start address
 // with the hotel code) and its icons, drawn here in the hotel's colours as PNG files.
-import { deflateSync, crc32 } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
 import { HotelRefSchema, LANGUAGES, htmlLangOf, isRtlLanguage, type Language } from '../contract';
 import type { Queryable } from './db/db';
 import { findHotel, initSettingsOf, type Hotel } from './db/hotels-repo';
@@ -157,112 +157,32 @@ export function webAppManifest(look: HotelAppLook, language: Language): WebAppMa
 
 // ---- Icons: the Yadori house mark (public/favicon.svg) in the hotel's colours ----
 
-type Rgb = readonly [number, number, number];
-
-function rgbOf(hex: string, fallback: Rgb): Rgb {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  return m ? [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)] : fallback;
+/** A colour as `#rrggbb`, or the mark's own when the setting is not one (nothing else reaches the SVG). */
+function hexOr(colour: string, fallback: string): string {
+  return /^#[0-9a-f]{6}$/i.test(colour) ? colour : fallback;
 }
-
-/** The house of the mark on its 32-unit grid: roof, walls (a convex outline) and the door. */
-const HOUSE: readonly (readonly [number, number])[] = [
-  [6, 17],
-  [16, 8],
-  [26, 17],
-  [26, 25],
-  [6, 25],
-];
-const DOOR = { x0: 13, y0: 18, x1: 19, y1: 25 };
-
-function insideHouse(x: number, y: number): boolean {
-  for (let i = 0; i < HOUSE.length; i++) {
-    const [ax, ay] = HOUSE[i]!;
-    const [bx, by] = HOUSE[(i + 1) % HOUSE.length]!;
-    // Clockwise on screen: a point inside lies to the right of every edge.
-    if ((bx - ax) * (y - ay) - (by - ay) * (x - ax) < 0) return false;
-  }
-  return true;
-}
-
-/** Inside the icon's rounded square (corner radius 7 of 32, as the favicon). */
-function insideTile(x: number, y: number): boolean {
-  const r = 7;
-  const cx = Math.min(Math.max(x, r), 32 - r);
-  const cy = Math.min(Math.max(y, r), 32 - r);
-  return (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
-}
-
-const SAMPLES = 4;
 
 /**
- * Draws the icon: the hotel's header colour as the tile, the house in the header's text colour,
+ * The icon as SVG: the hotel's header colour as the tile, the house in the header's text colour,
  * the door in the button colour. A maskable icon fills the whole square and keeps the mark inside
- * the central safe circle (radius 40%) that launchers never crop.
+ * the central safe circle (radius 40%) that launchers never crop: it shrinks to 80% about the
+ * centre (its farthest corner then sits at 34%).
  */
-export function drawIcon(look: Pick<HotelAppLook, 'headerColour' | 'headerTextColour' | 'buttonColour'>, size: IconSize, purpose: IconPurpose): Buffer {
-  const tile = rgbOf(look.headerColour, [0x1f, 0x3a, 0x5f]);
-  const house = rgbOf(look.headerTextColour, [0xff, 0xff, 0xff]);
-  const door = rgbOf(look.buttonColour, [0xc8, 0x55, 0x3d]);
+export function iconSvg(look: Pick<HotelAppLook, 'headerColour' | 'headerTextColour' | 'buttonColour'>, purpose: IconPurpose): string {
+  const tile = hexOr(look.headerColour, '#1f3a5f');
+  const house = hexOr(look.headerTextColour, '#ffffff');
+  const door = hexOr(look.buttonColour, '#c8553d');
   const maskable = purpose === 'maskable';
-  // Maskable: the mark shrinks to 80% about the centre (its farthest corner then sits at 34%).
-  const markScale = maskable ? 0.8 : 1;
-  const unit = 32 / size;
-  const rowBytes = size * 4 + 1;
-  const raw = Buffer.alloc(rowBytes * size);
-  const n = SAMPLES * SAMPLES;
-  for (let py = 0; py < size; py++) {
-    raw[py * rowBytes] = 0; // filter: none
-    for (let px = 0; px < size; px++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let a = 0;
-      for (let sy = 0; sy < SAMPLES; sy++) {
-        for (let sx = 0; sx < SAMPLES; sx++) {
-          const x = (px + (sx + 0.5) / SAMPLES) * unit;
-          const y = (py + (sy + 0.5) / SAMPLES) * unit;
-          if (!maskable && !insideTile(x, y)) continue;
-          const mx = 16 + (x - 16) / markScale;
-          const my = 16 + (y - 16) / markScale;
-          const colour = mx >= DOOR.x0 && mx < DOOR.x1 && my >= DOOR.y0 && my < DOOR.y1 ? door : insideHouse(mx, my) ? house : tile;
-          r += colour[0];
-          g += colour[1];
-          b += colour[2];
-          a += 1;
-        }
-      }
-      const at = py * rowBytes + 1 + px * 4;
-      if (a > 0) {
-        raw[at] = Math.round(r / a);
-        raw[at + 1] = Math.round(g / a);
-        raw[at + 2] = Math.round(b / a);
-      }
-      raw[at + 3] = Math.round((a / n) * 255);
-    }
-  }
-  return encodePng(size, size, raw);
+  const mark = `<path d="M6 17 16 8l10 9v8H6z" fill="${house}"/><rect x="13" y="18" width="6" height="7" fill="${door}"/>`;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    `<rect width="32" height="32"${maskable ? '' : ' rx="7"'} fill="${tile}"/>`,
+    maskable ? `<g transform="translate(16 16) scale(0.8) translate(-16 -16)">${mark}</g>` : mark,
+    '</svg>',
+  ].join('');
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** An 8-bit RGBA PNG from rows that each start with their filter byte. */
-function encodePng(width: number, height: number, raw: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** The icon drawn as a PNG of `size` pixels square. */
+export function drawIcon(look: Pick<HotelAppLook, 'headerColour' | 'headerTextColour' | 'buttonColour'>, size: IconSize, purpose: IconPurpose): Buffer {
+  return new Resvg(iconSvg(look, purpose), { fitTo: { mode: 'width', value: size } }).render().asPng();
 }
