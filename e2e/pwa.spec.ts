@@ -1,5 +1,6 @@
 // The installable app: each hotel's web app manifest and icons, the offline shell's service worker
 // on a standalone page (and never in a frame or LINE), and the offline state of a results page.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
 import { DESKTOP, PHONE, inDays, shot } from './support';
@@ -193,6 +194,46 @@ test.describe('installable app', () => {
         await expect(bookLinks(page, lang).first()).toBeVisible({ timeout: 15_000 });
       });
     }
+  }
+
+  // The offline notice, the start-up message and the held results' note, in every language: no
+  // serious or critical axe finding (WCAG 2.0-2.2 A and AA), and a keyboard walk through the page
+  // never stops inside the held (inert) results.
+  for (const lang of ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] as const) {
+    test(`offline state passes axe and the keyboard in ${lang}`, async ({ page, context }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(resultsPath().replace('locale=en', `locale=${lang}`));
+      await expect(page.locator('[data-testid="offer"]').first()).toBeVisible({ timeout: 15_000 });
+      // Controlled by the offline shell, so that a reload offline still opens the page.
+      await activeWorker(page);
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expect(page.locator('[data-testid="offer"]').first()).toBeVisible({ timeout: 15_000 });
+      await context.setOffline(true);
+      await expect(page.getByTestId('results-offline')).toBeVisible();
+      const held = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .include('[data-testid="offline-notice"]')
+        .include('[data-testid="results-offline"]')
+        .analyze();
+      expect(held.passes.length).toBeGreaterThan(0);
+      expect(held.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="results"]') === null)).toBe(true);
+      }
+
+      await page.reload();
+      await expect(page.getByTestId('init-error')).toBeVisible();
+      const reloaded = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .include('[data-testid="offline-notice"]')
+        .include('[data-testid="init-error"]')
+        .analyze();
+      expect(reloaded.passes.length).toBeGreaterThan(0);
+      expect(reloaded.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await context.setOffline(false);
+    });
   }
 
   test('reads right to left in Arabic when offline', async ({ page, context }) => {
