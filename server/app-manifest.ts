@@ -1,7 +1,7 @@
 // The installable app of one hotel: its web app manifest (name, colours, icons, start address
 // with the hotel code) and its icons, drawn here in the hotel's colours as PNG files.
 import { Resvg } from '@resvg/resvg-js';
-import { HotelRefSchema, LANGUAGES, htmlLangOf, isRtlLanguage, type Language } from '../contract';
+import { HotelRefSchema, htmlLangOf, isRtlLanguage, resolveLocale, type Language } from '../contract';
 import type { Queryable } from './db/db';
 import { findHotel, initSettingsOf, type Hotel } from './db/hotels-repo';
 
@@ -56,38 +56,28 @@ export function hotelCodeOf(value: unknown): string | undefined {
   return parsed.success && !/^\d+$/.test(parsed.data) ? parsed.data : undefined;
 }
 
-/** "ja-JP", "zh-TW", "zh-Hans", "ja" or one of ours -> one of the widget's languages. */
-function languageOfTag(tag: string): Language | undefined {
-  const t = tag.trim().toLowerCase().replace(/_/g, '-');
-  if (t.startsWith('zh')) return /hant|-tw|-hk|-mo/.test(t) ? 'zh_Hant' : 'zh_Hans';
-  const primary = t.split('-')[0] === 'in' ? 'id' : t.split('-')[0];
-  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : undefined;
-}
-
-/**
- * The language the app is named in, as the widget picks its own: the page's `locale`, then the
- * browser's languages (Accept-Language, in the order given), then English, always one the hotel
- * offers (else the first it offers).
- */
-export function manifestLanguage(look: HotelAppLook, query: string | undefined, acceptLanguage: string | undefined): Language {
-  const offered = (l: Language | undefined): l is Language => !!l && look.languages.includes(l);
-  const asked = query ? languageOfTag(query) : undefined;
-  if (offered(asked)) return asked;
-  const browser = (acceptLanguage ?? '')
+/** The tags of an Accept-Language header, most wanted first (at most 20; refused ones left out). */
+function acceptedTags(header: string | undefined): string[] {
+  return (header ?? '')
     .split(',')
     .slice(0, 20)
     .map((part) => {
       const [tag = '', ...params] = part.split(';');
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q) };
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
     })
-    .filter((x) => x.tag.trim() && x.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of browser) {
-    const l = languageOfTag(tag);
-    if (offered(l)) return l;
-  }
-  return offered('en') ? 'en' : (look.languages[0] ?? 'en');
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((x) => x.tag);
+}
+
+/**
+ * The language the app is named in, picked as the widget picks its own (contract's resolveLocale):
+ * the page's `locale`, then the browser's languages (Accept-Language), then English, always one
+ * the hotel offers (else the first it offers).
+ */
+export function manifestLanguage(look: HotelAppLook, query: string | undefined, acceptLanguage: string | undefined): Language {
+  return resolveLocale({ query: query?.trim(), browser: acceptedTags(acceptLanguage), available: look.languages });
 }
 
 /** The icon sizes served; the manifest lists 192 and 512, 180 is the home-screen icon of iOS. */

@@ -12,6 +12,8 @@ import path from 'node:path';
 import type { Config } from './config';
 import { errorEnvelope } from '../contract';
 import { BOT_TEST_PAGE } from './bot-test-server';
+import { TtlCache } from './cache';
+import { escapeHtml } from './html';
 import { ICON_SIZES, drawIcon, hotelCodeOf, iconPath, manifestLanguage, webAppManifest, type HotelAppLook, type IconPurpose, type IconSize } from './app-manifest';
 
 export interface WidgetServerOptions {
@@ -25,10 +27,6 @@ export interface WidgetServerOptions {
   appLook?: (code: string) => Promise<HotelAppLook | undefined>;
 }
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export async function buildWidgetServer({ config, distDir, logger = false, appLook }: WidgetServerOptions): Promise<FastifyInstance> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The widget is not built: ${indexPath} is missing (run npm run build).`);
@@ -40,7 +38,7 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
   const template = await readFile(indexPath, 'utf8');
   const index = template.replace(
     '<meta name="yadori-config" content="{}" />',
-    `<meta name="yadori-config" content="${escapeAttr(JSON.stringify(runtimeConfig))}" />`,
+    `<meta name="yadori-config" content="${escapeHtml(JSON.stringify(runtimeConfig))}" />`,
   );
   if (index === template) throw new Error('index.html has no yadori-config meta tag to fill');
 
@@ -116,10 +114,10 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
   const withHotelApp = (look: HotelAppLook, locale: unknown): string => {
     const manifest = `/manifest.webmanifest?${new URLSearchParams({ code: look.code, ...(typeof locale === 'string' && /^[A-Za-z_-]{2,10}$/.test(locale) ? { locale } : {}) }).toString()}`;
     const links = [
-      `<link rel="manifest" href="${escapeAttr(manifest)}" />`,
-      `<link rel="apple-touch-icon" href="${escapeAttr(iconPath(look.code, 180, 'any'))}" />`,
+      `<link rel="manifest" href="${escapeHtml(manifest)}" />`,
+      `<link rel="apple-touch-icon" href="${escapeHtml(iconPath(look.code, 180, 'any'))}" />`,
     ].join('\n    ');
-    const themed = index.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeAttr(look.headerColour)}" />`);
+    const themed = index.replace(/<meta name="theme-color" content="[^"]*"\s*\/?>/, `<meta name="theme-color" content="${escapeHtml(look.headerColour)}" />`);
     return themed.replace('</head>', `  ${links}\n  </head>`);
   };
 
@@ -150,7 +148,7 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
   });
 
   // Its icons: GET /app-icon.png?code=demo-tokyo&size=192 (&purpose=maskable). Drawn once per look.
-  const icons = new Map<string, Buffer>();
+  const icons = new TtlCache<string, Buffer>(60 * 60_000, 256);
   app.get('/app-icon.png', async (req, reply) => {
     const query = req.query as Record<string, unknown>;
     const size = Number(query.size ?? 192) as IconSize;
@@ -164,7 +162,6 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
     let png = icons.get(key);
     if (!png) {
       png = drawIcon(look, size, purpose);
-      if (icons.size >= 256) icons.clear();
       icons.set(key, png);
     }
     return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(png);
@@ -176,6 +173,14 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
   app.get(BOT_TEST_PAGE, (req, reply) => {
     const at = req.url.indexOf('?');
     return reply.redirect(`${config.publicBotTestUrl}${BOT_TEST_PAGE}${at >= 0 ? req.url.slice(at) : ''}`, 302);
+  });
+  // A failure behind a route (the hotel's settings could not be read) answers in the error
+  // envelope; Fastify's own 4xx (a malformed address) keep their status.
+  app.setErrorHandler((err, req, reply) => {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.status(status).send(errorEnvelope('Bad Request', 1000, err instanceof Error ? err.message : 'bad request'));
+    req.log.error({ err }, 'widget server: a request failed');
+    return reply.status(503).send(errorEnvelope('Service Unavailable', 1000, 'The hotel could not be read just now; try again shortly.'));
   });
   app.setNotFoundHandler((req, reply) => {
     // A missing asset is a real 404; any other path is a route of the app.

@@ -129,6 +129,27 @@ describe("a hotel's installable app", () => {
     }
   });
 
+  it('answers 503 in the error envelope when the hotel cannot be read, and still serves the page', async () => {
+    const failing = await buildWidgetServer({
+      config: testConfig(),
+      distDir: dir,
+      appLook: () => Promise.reject(new Error('connection refused')),
+    });
+    try {
+      for (const url of ['/manifest.webmanifest?code=demo-tokyo', '/app-icon.png?code=demo-tokyo&size=192']) {
+        const res = await failing.inject({ url });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().errors[0].details.base[0].code).toBe(1000);
+        expect(res.body).not.toContain('connection refused');
+      }
+      const page = await failing.inject({ url: '/?code=demo-tokyo' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('rel="manifest"');
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('has the service worker checked afresh on every visit', async () => {
     const res = await app.inject({ url: '/sw.js' });
     expect(res.statusCode).toBe(200);
