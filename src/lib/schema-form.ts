@@ -37,12 +37,14 @@ function problemsOf(result: z.core.util.SafeParseResult<unknown>): Map<string, s
 export function useSchemaForm<V extends TextValues<V>>(schema: z.ZodMiniType<V, V>, defaults: V): SchemaForm<V> {
   const elements = useRef(new Map<string, HTMLInputElement>());
   const defaultsRef = useRef(defaults);
+  /** What fields not on the page held when they left it. */
+  const kept = useRef(new Map<string, string>());
   const submitted = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
   const getValues = useCallback((): V => {
-    const values: Record<string, string> = { ...defaultsRef.current };
+    const values: Record<string, string> = { ...defaultsRef.current, ...Object.fromEntries(kept.current) };
     for (const [name, element] of elements.current) values[name] = element.value;
     return values as V;
   }, []);
@@ -80,11 +82,14 @@ export function useSchemaForm<V extends TextValues<V>>(schema: z.ZodMiniType<V, 
   const registerField = (name: keyof V & string): FieldRegistration => ({
     name,
     ref: (element) => {
+      const before = elements.current.get(name);
       if (!element) {
+        // A field taken off the page keeps what was typed, for when it is shown again.
+        if (before) kept.current.set(name, before.value);
         elements.current.delete(name);
         return;
       }
-      if (!elements.current.has(name)) element.value = defaultsRef.current[name];
+      if (element !== before) element.value = kept.current.get(name) ?? defaultsRef.current[name];
       elements.current.set(name, element);
     },
     onChange: () => undefined,
