@@ -227,7 +227,7 @@ export function stayDatesProblem(stay: { checkin: string; checkout: string; isDa
 // calendar): Intl knows them, so a display is named by what it shows and the language picks the
 // form ("Sat, Dec 5" in English, "12月5日(土)" in Japanese).
 
-export const DATE_DISPLAYS = {
+const DATE_DISPLAYS = {
   /** "S", "M" …: a calendar's column heads. */
   weekdayNarrow: { weekday: 'narrow' },
   /** "Sat" */

@@ -20,6 +20,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import { build, version as viteVersion } from 'vite';
 import type { Manifest, ManifestChunk, Rolldown } from 'vite';
+import { holdingsOf } from './bench/holdings';
 
 const SHELL_BUDGET_RATIO = 1.45;
 const INITIAL_BUDGET_RATIO = 2.15;
@@ -133,20 +134,7 @@ function analyseWidget(manifest: Manifest, chunks: Rolldown.OutputChunk[]) {
   const modulesByFile = new Map(chunks.map((c) => [c.fileName, c.moduleIds]));
   const rel = (id: string) => path.relative(repoRoot, id.replace(/\?.*$/, '').replace(/^\0/, '')).split(path.sep).join('/');
   // What each file holds: its modules grouped by package (or folder of ours), by rendered size.
-  const holdsByFile = new Map(
-    chunks.map((c) => {
-      const groups = new Map<string, number>();
-      for (const [id, m] of Object.entries(c.modules)) {
-        const parts = rel(id).split('/');
-        const at = parts.lastIndexOf('node_modules');
-        const name = at >= 0 ? parts.slice(at + 1, at + (parts[at + 1]?.startsWith('@') ? 3 : 2)).join('/') : parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/');
-        groups.set(name, (groups.get(name) ?? 0) + m.renderedLength);
-      }
-      const total = [...groups.values()].reduce((x, y) => x + y, 0) || 1;
-      const top = [...groups].sort((x, y) => y[1] - x[1]).slice(0, 4);
-      return [c.fileName, top.map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`).join(', ')] as const;
-    }),
-  );
+  const holdsByFile = new Map(chunks.map((c) => [c.fileName, holdingsOf(Object.entries(c.modules).map(([id, m]) => [rel(id), m.renderedLength] as const))]));
 
   const keyByFile = new Map<string, string>();
   for (const [key, c] of Object.entries(manifest)) keyByFile.set(c.file, key);

@@ -43,6 +43,7 @@ import { buildWidgetServer } from '../server/widget-server';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { freePort, openBackend } from './bench/search/backends';
 import { median } from './bench/search/stats';
+import { holdingsOf } from './bench/holdings';
 
 const HOTEL = 'demo-tokyo';
 const RUNS = 7;
@@ -179,24 +180,10 @@ interface LoadedScript {
   holds: string;
 }
 
-/** The sources a built script holds, grouped by package or folder, largest first (from its map). */
+/** The sources a built script holds, from its map, weighed by the size of each source. */
 async function holdings(file: string): Promise<string> {
   const map = await readFile(`${file}.map`, 'utf8').then((t) => JSON.parse(t) as { sources: string[]; sourcesContent?: (string | null)[] }).catch(() => null);
-  if (!map) return '';
-  const groups = new Map<string, number>();
-  map.sources.forEach((source, i) => {
-    const rel = source.replace(/^(\.\.\/)+/, '').replace(/^\0/, '');
-    const parts = rel.split('/');
-    const at = parts.lastIndexOf('node_modules');
-    const name = at >= 0 ? parts.slice(at + 1, at + (parts[at + 1]?.startsWith('@') ? 3 : 2)).join('/') : parts.length > 2 ? parts.slice(0, 2).join('/') : rel;
-    groups.set(name, (groups.get(name) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
-  });
-  const total = [...groups.values()].reduce((a, b) => a + b, 0) || 1;
-  return [...groups]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 4)
-    .map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`)
-    .join(', ');
+  return map ? holdingsOf(map.sources.map((source, i) => [source, map.sourcesContent?.[i]?.length ?? 0] as const)) : '';
 }
 
 interface Probe {
