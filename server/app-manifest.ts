@@ -2,6 +2,7 @@
 // with the hotel code) and its icons, drawn here in the hotel's colours as PNG files.
 import { Resvg } from '@resvg/resvg-js';
 import { HotelRefSchema, htmlLangOf, isRtlLanguage, resolveLocale, type Language } from '../contract';
+import { TtlCache } from './cache';
 import type { Queryable } from './db/db';
 import { findHotel, initSettingsOf, type Hotel } from './db/hotels-repo';
 
@@ -40,11 +41,19 @@ export function appLookOf(hotel: Hotel): HotelAppLook {
   };
 }
 
-/** Looks hotels up by code in the booking database, for the widget server. */
+/**
+ * Looks hotels up by code in the booking database, for the widget server. Each answer, a hotel's
+ * look or none, is kept a few seconds: a page load costs no query and no settings parse while it is.
+ */
 export function appLookFinder(db: Queryable): (code: string) => Promise<HotelAppLook | undefined> {
+  const looks = new TtlCache<string, HotelAppLook | null>(5_000, 1000);
   return async (code) => {
+    const known = looks.get(code);
+    if (known !== undefined) return known ?? undefined;
     const hotel = await findHotel(db, code);
-    return hotel ? appLookOf(hotel) : undefined;
+    const look = hotel ? appLookOf(hotel) : null;
+    looks.set(code, look);
+    return look ?? undefined;
   };
 }
 
