@@ -1,7 +1,7 @@
 // The widget's side of the parent-window protocol (the table and the rules are in
 // bridge/messages.ts). Everything here is bound to window.parent and one exact origin; post-robot
 // is loaded only when the widget is framed, and only through this file.
-import { LIMITS } from '../contract/constants';
+import { LIMITS } from '../contract/limits';
 import {
   MESSAGES,
   isMessageName,

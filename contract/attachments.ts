@@ -14,7 +14,7 @@
 // with code 1252.
 import * as z from 'zod/mini';
 import { dataOf } from './common';
-import { LIMITS } from './constants';
+import { LIMITS } from './limits';
 
 /** The multipart field name files are sent in. */
 export const FILE_ATTACHMENT_FIELD = 'file';

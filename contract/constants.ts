@@ -1,45 +1,12 @@
-// Business constants and limits of document 2 §9 (and document 1 §9), in one place.
+// Constants of document 2 §9 that every start-up reads (headers, the client session's cookie); the
+// limits are limits.ts.
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export const LIMITS = {
-  searchCookieMs: HOUR_MS,
-  savedBrowsingStateMs: 10 * 60 * 1000,
-  utmCookieMs: DAY_MS,
-  clientSessionCookieMs: 0.75 * DAY_MS,
-  payByLinkMs: HOUR_MS,
-  threeDSecureMs: 15 * 60 * 1000,
-  previewMs: 5 * 60 * 1000,
-  updateRetryWaitMs: 5 * 60 * 1000,
-  passwordResetMailMs: 10 * 60 * 1000,
-  pointsCreditedDaysAfterCheckout: 3,
-  digicoCodeValidDays: 180,
-  maxRooms: 999,
-  stayPlusFlightMaxRooms: 5,
-  defaultGuestsPerRoom: 20,
-  defaultAdults: 2,
-  defaultRoomCount: 1,
-  defaultCheckinOffsetDays: 0,
-  defaultUndatedNights: 1,
-  defaultOrder: 'price_low_to_high',
-  maxFileBytes: 80 * 1024 * 1024,
-  maxFiles: 30,
-  maxTextAnswerLength: 255,
-  passwordMinLength: 8,
-  visaMastercardOnlineLimitJpy: 1_000_000,
-  taiwanReceiptIdDigits: 8,
-  chatbotUserIdHandshakeMs: 2000,
-  chatbotUserIdPollMs: 200,
-  signInRedirectCheckMs: 3500,
-  analyticsCheckMs: 5000,
-  popoverMs: 200,
-  socialRedirectMs: 500,
-  mobileWidthPx: 992,
-  pointHistoryPageSize: 5,
-  tracingIdsKept: 20,
-  reservationBodiesKept: 10,
-  duplicateReservationWindowMs: 2000,
-} as const;
+/** How long a client session's cookie lives (document 2 §9); read at every start-up. */
+export const CLIENT_SESSION_COOKIE_MS = 0.75 * DAY_MS;
+/** How many recent tracing ids the API client keeps for a problem report. */
+export const TRACING_IDS_KEPT = 20;
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

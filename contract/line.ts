@@ -36,7 +36,7 @@ export type LinePrefill = z.infer<typeof LinePrefillSchema>;
  * needs_profile (LINE knows the person, no member yet: sign-up details are asked, prefilled).
  */
 export const LineSignInAnswerSchema = z.object({
-  data: z.discriminatedUnion('status', [
+  data: z.union([
     z.object({
       status: z.enum(['signed_in', 'created']),
       session: z.string(),

@@ -197,7 +197,7 @@ export const SocialPrefillSchema = z.object({ first_name: z.string(), last_name:
 
 /** Facebook sign-in: signed in, created, or needs_profile (sign-up details asked, prefilled). */
 export const FacebookSignInAnswerSchema = z.object({
-  data: z.discriminatedUnion('status', [
+  data: z.union([
     z.object({
       status: z.enum(['signed_in', 'created']),
       session: z.string(),

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { dataOf } from './common';
 import { ChatbotUserIdSchema } from './chatbot';
 import { UserSchema } from './identity';
-import { LanguageSchema, ListingGroupSchema, ReservationStatusSchema } from './lists';
+import { LanguageSchema } from './lists';
+import { ListingGroupSchema, ReservationStatusSchema } from './booking-lists';
 
 /** At least 8 characters with an uppercase letter, a lowercase letter and a digit (document 1 §5). */
 export function passwordProblems(password: string): string[] {

@@ -4,9 +4,10 @@ import * as z from 'zod/mini';
 import { CurrencyCodeSchema } from './currencies';
 import { IsoDateSchema, dataOf } from './common';
 import { KidsCountSchema, PriceObjectSchema } from './search';
-import { CancellationReasonSchema, CardBrandSchema, LanguageSchema, PaymentMethodSchema, ReservationStatusSchema } from './lists';
+import { LanguageSchema, PaymentMethodSchema } from './lists';
+import { CancellationReasonSchema, CardBrandSchema, ReservationStatusSchema } from './booking-lists';
 import { AttachmentIdSchema, FileAttachmentSchema } from './attachments';
-import { LIMITS } from './constants';
+import { LIMITS } from './limits';
 
 /** Half-width Roman letters, spaces, hyphens and apostrophes: "full English names" (document 1 §5). */
 export const LATIN_NAME_RE = /^[A-Za-z][A-Za-z '\-.]*$/;

@@ -4,7 +4,8 @@
 import * as z from 'zod/mini';
 import { CurrencyCodeSchema } from './currencies';
 import { IsoDateSchema, TranslationsSchema, dataOf } from './common';
-import { PaymentMethodSchema, SearchOrderSchema, WifiSchema } from './lists';
+import { PaymentMethodSchema, SearchOrderSchema } from './lists';
+import { WifiSchema } from './booking-lists';
 
 // ---------------------------------------------------------------------------------------------
 // Query helpers: what arrives as text becomes typed values.

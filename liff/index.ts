@@ -1,10 +1,12 @@
-// The widget's way into LIFF. Only this tiny module is imported statically; the SDK itself
-// (liff/sdk.ts with @line/liff) is fetched by dynamic import when the page runs as a LIFF app.
+// The widget's way into LIFF, loaded with the LIFF start-up (features/line/liff-start.ts); every
+// start-up reads only liff/launch.ts. The SDK itself (liff/sdk.ts with @line/liff) is fetched by
+// dynamic import when the page runs as a LIFF app.
 import type { LiffSession, StartOptions } from './sdk';
 
 export type { LiffSession, StartOptions };
 export { detectLineEnvironment, type LineEnvironment } from './environment';
-export { looksLikeLiffLaunch, peekHotelCode, restoreLiffState } from './state';
+export { looksLikeLiffLaunch, markLiffTab, tabIsLiff } from './launch';
+export { peekHotelCode, restoreLiffState } from './state';
 
 /** Loads the LIFF SDK and initialises it; resolves once the address is the one the guest opened. */
 export async function loadLiff(options: StartOptions): Promise<LiffSession> {
@@ -22,23 +24,4 @@ export function widgetLanguageOf(lineLanguage: string | null): 'en' | 'ja' | 'ko
   if (tag.startsWith('zh')) return 'zh_Hans';
   if (tag.startsWith('en')) return 'en';
   return null;
-}
-
-/** A tab that opened as a LIFF app stays one (reloads, inner links): remembered for the tab. */
-const TAB_KEY = 'yadori:liff-tab';
-
-export function tabIsLiff(): boolean {
-  try {
-    return sessionStorage.getItem(TAB_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function markLiffTab(): void {
-  try {
-    sessionStorage.setItem(TAB_KEY, '1');
-  } catch {
-    // Storage blocked: the next load detects LIFF from the address again.
-  }
 }

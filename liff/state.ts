@@ -2,19 +2,9 @@
 // moved into `liff.state`; LIFF's init restores them. Until init resolves the address is not the
 // one the guest opened, so nothing but the hotel (needed to find the LIFF id) is read before it.
 
-/** Query parameters LINE adds on the way into a LIFF app or back from LINE Login. */
-export const LIFF_MARKS = ['liff.state', 'liff.referrer', 'liffClientId', 'liffRedirectUri', 'liffIsEscapedFromApp'] as const;
+import { LIFF_MARKS } from './launch';
 
-/** The endpoint marker a hotel puts in its LIFF endpoint URL (`?liff=1`). */
-export const LIFF_FLAG = 'liff';
-
-/** Does this address look like a LIFF launch (or a return from LINE Login into one)? */
-export function looksLikeLiffLaunch(search: string, userAgent: string): boolean {
-  const q = new URLSearchParams(search);
-  if (q.get(LIFF_FLAG) === '1') return true;
-  if (LIFF_MARKS.some((m) => q.has(m))) return true;
-  return /\bLIFF\b/.test(userAgent);
-}
+export { LIFF_FLAG, LIFF_MARKS, looksLikeLiffLaunch } from './launch';
 
 /**
  * The hotel code, looked for in the address and, before init, inside `liff.state`. Only the hotel

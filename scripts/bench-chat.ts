@@ -10,7 +10,9 @@
 //    widget's site the frame fetched from its navigation until booking-widget-opened reached the
 //    host and no further script was asked for 1.5 s (the SDK itself not counted), in gzip bytes
 //    (zlib level 9 of the built files), against the hello world: budgets 1.75x for /chat-sign-in,
-//    2.15x for /booking/result. Each script is listed with its weight and what it holds.
+//    2.15x for /booking/result. Each script is listed with its weight and what it holds. The
+//    translations the route fetched (JSON under assets/locales-<hash>/) are listed beside them
+//    with their weight: data, not script, so not part of the JS figure.
 // 4. The SDK's own gzip size: budget 15 KB (15,360 bytes).
 // 5. Time from the frame's navigation (the SDK sets its src) to booking-widget-opened received by
 //    the host, in Debian's Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), a
@@ -191,6 +193,8 @@ interface Probe {
   why: string;
   readyMs: number | null;
   scripts: LoadedScript[];
+  /** Translations (JSON data, fetched by the page; not script, so not in the JS figure). */
+  translations: { path: string; gzip: number }[];
   inProcess: boolean | null;
 }
 
@@ -214,11 +218,13 @@ async function probe(browser: Browser, hostUrl: string, widgetUrl: string, route
   const { ctx, page } = await openHost(browser, hostUrl);
   try {
     const requested: { path: string; at: number }[] = [];
+    const data = new Set<string>();
     let readyAt = Number.POSITIVE_INFINITY;
     ctx.on('request', (req) => {
       const url = new URL(req.url());
       // Module preloads may not count as scripts: any .js of the widget site counts (the SDK aside).
       const js = req.resourceType() === 'script' || url.pathname.endsWith('.js');
+      if (url.origin === widgetUrl && /^\/assets\/locales-[^/]+\/[^/]+\.json$/.test(url.pathname)) data.add(url.pathname);
       if (url.origin !== widgetUrl || !js || url.pathname.startsWith('/embed/')) return;
       requested.push({ path: url.pathname, at: performance.now() });
     });
@@ -256,7 +262,9 @@ async function probe(browser: Browser, hostUrl: string, widgetUrl: string, route
       if (!buf) throw new Error(`the frame loaded ${p}, which is not in ${path.relative(repoRoot, distDir)}`);
       scripts.push({ path: p, gzip: gzipBytes(buf), afterReady, holds: await holdings(file) });
     }
-    return { exists, why, readyMs, scripts, inProcess };
+    const translations: Probe['translations'] = [];
+    for (const p of data) translations.push({ path: p, gzip: gzipBytes(await readFile(path.join(distDir, decodeURIComponent(p)))) });
+    return { exists, why, readyMs, scripts, translations, inProcess };
   } finally {
     await ctx.close();
   }
@@ -391,6 +399,7 @@ async function main(): Promise<number> {
       f.ratio = f.initialGzip / hello;
       log('  initial JS (scripts of the widget site, gzip level 9; * = asked for after booking-widget-opened):');
       for (const s of p.scripts) log(`    ${s.afterReady ? '*' : ' '} ${s.path}  ${fmt(s.gzip)}${s.holds ? `  (${s.holds})` : ''}`);
+      for (const d of p.translations) log(`      ${d.path}  ${fmt(d.gzip)}  (translations: JSON data, not script; not counted as JS)`);
       log(`  total ${fmt(f.initialGzip)} B / hello world ${fmt(hello)} B = ${fmt(f.ratio, 3)}  budget <= ${route.budget}  ${f.ratio <= route.budget ? 'PASS' : 'OVER'}`);
       for (let i = 0; i < RUNS; i++) {
         const { readyMs: ms, breakdown: b } = await timedRun(browser, hostUrl, apiUrl, widgetUrl, route);
@@ -451,6 +460,7 @@ async function main(): Promise<number> {
     if (!f.probe.exists) json[`${k}_missing_reason`] = f.probe.why;
     json[`${k}_initial_js_gzip_bytes`] = f.initialGzip;
     json[`${k}_initial_js_files`] = f.probe.exists ? f.probe.scripts.length : null;
+    json[`${k}_translations_gzip_bytes`] = f.probe.exists ? f.probe.translations.reduce((a, d) => a + d.gzip, 0) : null;
     json[`${k}_initial_js_ratio`] = round(f.ratio, 3);
     json[`${k}_initial_js_budget_ratio`] = f.route.budget;
     json[`${k}_initial_js_within_budget`] = f.ratio === null ? null : f.ratio <= f.route.budget;

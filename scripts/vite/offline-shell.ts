@@ -1,6 +1,6 @@
 // The offline shell: src/sw.ts, built by vite-plugin-pwa (injectManifest) to <outDir>/sw.js with
 // the list of files it keeps — the page (as `/`, the address the widget server fills with the
-// runtime config), the entry, its CSS and every route and translation chunk. Chunks only a frame or
+// runtime config), the entry, its CSS, every route chunk and every translation file. Chunks only a frame or
 // LINE ever loads (the LIFF SDK, the parent-window bridge) are left out: no worker runs there.
 // The web app manifest is not built: the widget server answers one per hotel.
 import type { Plugin, PluginOption } from 'vite';
@@ -46,7 +46,7 @@ export function offlineShell(): PluginOption[] {
       injectManifest: {
         // A classic worker: every browser that runs service workers runs those.
         rollupFormat: 'iife',
-        globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,woff2,svg,png,webp}'],
+        globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,json,css,woff2,svg,png,webp}'],
         globIgnores: ['embed/**', 'demo/**', 'sw.js'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         manifestTransforms: [

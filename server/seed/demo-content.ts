@@ -2,7 +2,8 @@
 // plans, policies, extras, questions and the demo identities. Codes here are what tests and the
 // README refer to, through DEMO. Prices are JPY, tax excluded; dates are offsets from "today".
 import type { CurrencyCode } from '../../contract/currencies';
-import type { Language, PaymentMethod, RateVisibility, Wifi } from '../../contract/lists';
+import type { Language, PaymentMethod } from '../../contract/lists';
+import type { RateVisibility, Wifi } from '../../contract/booking-lists';
 import type { BookingWidgetSettings, HotelAddress, KidsTier } from '../../contract/settings';
 
 export type Tr = Partial<Record<Language, string>>;

@@ -26,8 +26,8 @@ const RecommenderWidgetPage = page(() => import('../features/recommender/Recomme
 const GuestDetailPage = page(() => import('../features/booking/GuestDetailPage'), ['booking', 'search']);
 const ConfirmationPage = page(() => import('../features/booking/ConfirmationPage'), ['booking', 'search']);
 const FailPage = page(() => import('../features/booking/FailPage'), ['booking', 'search']);
-const MaintenancePage = lazy(() => import('../features/system/MaintenancePage'));
-const NotFoundPage = lazy(() => import('../features/system/NotFoundPage'));
+const MaintenancePage = page(() => import('../features/system/MaintenancePage'), ['maintenance']);
+const NotFoundPage = page(() => import('../features/system/NotFoundPage'), ['not_found']);
 const ChatSignInPage = page(() => import('../features/chat/ChatSignInPage'), ['chat']);
 const ChatSignUpPage = page(() => import('../features/chat/ChatSignUpPage'), ['chat']);
 const ChatSignUpFormPage = page(() => import('../features/chat/ChatSignUpFormPage'), ['chat']);
@@ -71,7 +71,7 @@ offerPages(['/sign-in', '/sign-up', '/forgot-password', '/resend-confirmation-em
 
 /**
  * A page's chunk, with the translation namespaces it shows loaded beside it (a page without
- * them would flash its keys). Pages that show only the shell's words use `lazy` alone.
+ * them would flash its keys).
  */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: readonly string[]) {
   return lazy(async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]);

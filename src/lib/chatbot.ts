@@ -8,11 +8,7 @@
 // the widget's own links back (to the results, to the search) are how a guest goes back.
 import type { Handler, ParentChannel } from '../../bridge/child';
 import type { IncomingName, OutgoingName, PayloadInput } from '../../bridge/messages';
-import { ChatbotLinkAnswerSchema, type User } from '../../contract';
-import * as z from 'zod/mini';
 import { setAnalyticsForwarder } from './analytics';
-import { api } from './api';
-import { currentAccessToken } from './session';
 import { CHATBOT_FRAME_NAME, inFrame, rememberedChatbotParent } from './storage';
 import { SECRET_PARAMS, type StartupParams } from './startup-params';
 
@@ -116,6 +112,23 @@ export function tellParent<N extends OutgoingName>(name: N, payload: PayloadInpu
   void (channel.send as (n: N, p: PayloadInput<N>) => Promise<unknown>)(name, payload);
 }
 
+/**
+ * Says something to the parent and resolves with what came of it; null when there is no channel.
+ * Said while the channel opens: said once it is open.
+ */
+export function sendToParent<N extends OutgoingName>(name: N, payload: PayloadInput<N>): Promise<{ ok: boolean } | null> {
+  if (!channel) {
+    if (!opening) return Promise.resolve(null);
+    return new Promise((resolve) => pending.push(() => void sendToParent(name, payload).then(resolve)));
+  }
+  return (channel.send as (n: N, p: PayloadInput<N>) => Promise<{ ok: boolean }>)(name, payload);
+}
+
+/** Whether the widget talks to a chatbot, or is about to (its channel is opening). */
+export function chatbotChannelOpenOrOpening(): boolean {
+  return channel !== null || opening;
+}
+
 export function onParent<N extends IncomingName>(name: N, handler: Handler<N>): void {
   channel?.on(name, handler);
 }
@@ -157,78 +170,6 @@ export function chatbotSignOuts(): number {
 
 export function knownChatbotUserId(): string | null {
   return userId;
-}
-
-/**
- * The member signs out inside the chat (or the chat signs them out): the chatbot user is no
- * longer linked to them, so the chat does not open signed in again. Needs the member's session,
- * so it runs before the sign-out; a link already gone is fine.
- */
-export async function unlinkChatbotUser(hotelCode: string): Promise<void> {
-  const session = currentAccessToken();
-  if (!channel || !userId || !session) return;
-  await unlink(hotelCode, userId, session);
-}
-
-/**
- * A member signed in inside the chat, whichever way (password, LINE, single sign-on, a sign-up's
- * link): the chatbot user is linked to them so the chat opens signed in next time, the parent
- * hears `triplabotSynced`, then the sign-in with the session. Outside chatbot mode: nothing.
- */
-export async function signedInInChat(hotelCode: string, user: User, session: string): Promise<{ linked: boolean }> {
-  if (!channel && !opening) return { linked: false };
-  let linked = false;
-  const before = signOuts;
-  const chatUser = await chatbotUserId();
-  // The chat signed out while it was asked for its user: nothing is linked or told.
-  if (before !== signOuts) return { linked };
-  if (chatUser) {
-    try {
-      await api.request('POST', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
-        schema: ChatbotLinkAnswerSchema,
-        body: { user_id: chatUser },
-        headers: { authorization: `Bearer ${session}` },
-        reactToUnauthorized: false,
-      });
-      linked = true;
-    } catch (err) {
-      // Signed in all the same; the chat only asks again next time it opens.
-      console.warn('[chatbot] the chatbot user could not be linked', err);
-    }
-    // The chat signed out while the link was made: the link goes again (with the session that
-    // made it), and the chat hears nothing of this sign-in.
-    if (before !== signOuts) {
-      if (linked) await unlink(hotelCode, chatUser, session);
-      return { linked: false };
-    }
-    if (linked) tellParent('triplabotSynced', { user_id: chatUser });
-  }
-  tellParentLogin(user, session);
-  return { linked };
-}
-
-function unlink(hotelCode: string, chatUser: string, session: string): Promise<unknown> {
-  return api
-    .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
-      schema: z.unknown(),
-      query: { user_id: chatUser },
-      headers: { authorization: `Bearer ${session}` },
-      reactToUnauthorized: false,
-    })
-    .catch(() => undefined);
-}
-
-/** A member signed in inside the widget: the parent is told, with the session for its own calls. */
-export function tellParentLogin(user: User, session: string | null): void {
-  if (!channel) {
-    if (opening) pending.push(() => tellParentLogin(user, session));
-    return;
-  }
-  const open = channel;
-  // The session goes only with a login the parent could take: both or neither.
-  void open.send('login', { user_id: user.id, membership_id: user.membership_id ?? null }).then((sent) => {
-    if (sent.ok && session) void open.send('receiveTriplabotSession', { session });
-  });
 }
 
 /** The guest asks for the conversation: the parent brings its chat to the front (at icon_message_id when given). */

@@ -1,7 +1,7 @@
 // Where the client session and the member's token live: the client session in a 0.75-day cookie
 // (Partitioned when framed), the member token in local storage per brand (document 1 §3).
 import * as z from 'zod/mini';
-import { ClientSessionAnswerSchema, LIMITS } from '../../contract';
+import { CLIENT_SESSION_COOKIE_MS, ClientSessionAnswerSchema } from '../../contract';
 import { deleteCookie, inFrame, readCookie, setCookie, storeGet, storeRemove, storeSet } from './storage';
 import type { RuntimeConfig } from './runtime-config';
 import { APP_VERSION } from './runtime-config';
@@ -21,7 +21,7 @@ async function fetchClientSession(config: RuntimeConfig): Promise<string> {
   });
   const parsed = ClientSessionAnswerSchema.safeParse(await res.json().catch(() => null));
   if (!res.ok || !parsed.success) throw new Error(`client session refused (${res.status})`);
-  setCookie(CLIENT_SESSION_COOKIE, parsed.data.data.client_session, LIMITS.clientSessionCookieMs);
+  setCookie(CLIENT_SESSION_COOKIE, parsed.data.data.client_session, CLIENT_SESSION_COOKIE_MS);
   return parsed.data.data.client_session;
 }
 

@@ -90,7 +90,7 @@ describe('the shell', () => {
 
   it('stays in its language, and says why, when the words of another cannot be loaded', async () => {
     // Thai's words cannot be fetched (the connection dropped).
-    const thai = loaders.th as Record<string, () => Promise<unknown>>;
+    const thai = loaders!.th as Record<string, () => Promise<unknown>>;
     const saved = { ...thai };
     for (const ns of Object.keys(thai)) thai[ns] = () => Promise.reject(new TypeError('Failed to fetch'));
     try {
@@ -108,7 +108,7 @@ describe('the shell', () => {
   });
 
   it('names the language asked for, busy, while its words load, then speaks it', async () => {
-    const korean = loaders.ko as Record<string, () => Promise<unknown>>;
+    const korean = loaders!.ko as Record<string, () => Promise<unknown>>;
     const saved = { ...korean };
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -38,7 +38,7 @@ vi.mock('../../bridge/child', async () => {
   return { connectToParent: () => fakeChannel };
 });
 
-const chatbot = await import('../../src/lib/chatbot');
+const chatbot = { ...(await import('../../src/lib/chatbot')), ...(await import('../../src/lib/chatbot-members')) };
 const { parseStartupParams } = await import('../../src/lib/startup-params');
 
 const member = { id: 42, membership_id: 'M-42' } as unknown as User;

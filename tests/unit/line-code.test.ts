@@ -31,3 +31,16 @@ describe('LINE Login’s answer in the address', () => {
     expect(location.search).toContain('line_code');
   });
 });
+
+describe('LINE Login’s answer as the LINE page spends it', () => {
+  it('keeps an answer of the right form', async () => {
+    const { checkedLineAnswer } = await import('../../src/features/line/LineSignInPage');
+    expect(checkedLineAnswer({ code: CODE, state: STATE, redirect: '/booking/result?code=demo-tokyo' })).toEqual({ code: CODE, state: STATE, redirect: '/booking/result?code=demo-tokyo' });
+  });
+
+  it('drops a code or state of the wrong form and sends another site’s address home', async () => {
+    const { checkedLineAnswer } = await import('../../src/features/line/LineSignInPage');
+    expect(checkedLineAnswer({ code: 'x<y', state: 'short', redirect: '//evil.example/' })).toEqual({ code: null, state: null, redirect: '/' });
+    expect(checkedLineAnswer({ code: null, state: null, redirect: 'https://evil.example/' }).redirect).toBe('/');
+  });
+});

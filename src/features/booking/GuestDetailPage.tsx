@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import type { Language, PaymentMethod, PriceObject, User } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { runtimeConfig } from '../../lib/api';
-import { withFrameAncestors } from '../../lib/storage';
+import { withFrameAncestors } from '../../lib/frame-ancestors';
 import { htmlLang, useLocale, useT } from '../../lib/i18n';
 import { plural } from '../../lib/i18n/plural';
 import { formatMoney } from '../../lib/money';

@@ -25,7 +25,7 @@ export interface ExtraDraft {
  * One file of a file question, by a key of the page's own: stored (with the server's answer), on
  * its way, or refused (with the message key under booking.attachments and its parameters).
  */
-export const AttachmentDraftSchema = z.discriminatedUnion('state', [
+export const AttachmentDraftSchema = z.union([
   z.object({ key: z.string(), state: z.literal('done'), file: FileAttachmentSchema }),
   z.object({ key: z.string(), state: z.literal('uploading'), name: z.string(), size: z.number() }),
   z.object({ key: z.string(), state: z.literal('failed'), name: z.string(), size: z.number(), error: z.string(), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) }),

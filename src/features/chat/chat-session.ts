@@ -4,7 +4,7 @@
 import type { User } from '../../../contract';
 import { appState, setUser } from '../../lib/app-store';
 import { saveAccessToken } from '../../lib/session';
-import { signedInInChat } from '../../lib/chatbot';
+import { signedInInChat } from '../../lib/chatbot-members';
 
 export interface SignedIn {
   /** The chatbot user was linked to the member (false outside the chat or when the link failed). */

@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { LinePrefill, LineSignInAnswer } from '../../../contract';
+import { LineCodeSchema, LineRedirectPathSchema, LineStateSchema, type LinePrefill, type LineSignInAnswer } from '../../../contract';
 import { appState, setUser } from '../../lib/app-store';
 import { useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
@@ -20,7 +20,16 @@ import './line.css';
 import { returnToOpener, signOnInWindow, signOnNeedsWindow } from '../../lib/sign-on-window';
 import { forgetLineLoginState, holdLineCode, keepLineLoginState, lineLoginState, type HeldLineCode } from './line-code';
 
-export default function LineSignInPage({ answer: held }: { answer: HeldLineCode }) {
+/** LINE Login's answer as held, with what is not of its form dropped (a bad path goes home). */
+export function checkedLineAnswer(answer: HeldLineCode): HeldLineCode {
+  const code = LineCodeSchema.safeParse(answer.code);
+  const state = LineStateSchema.safeParse(answer.state);
+  const redirect = LineRedirectPathSchema.safeParse(answer.redirect);
+  return { code: code.success ? code.data : null, state: state.success ? state.data : null, redirect: redirect.success ? redirect.data : '/' };
+}
+
+export default function LineSignInPage({ answer }: { answer: HeldLineCode }) {
+  const [held] = useState(() => checkedLineAnswer(answer));
   const t = useT();
   usePageTitle('line.titles.sign_in');
   const [, navigate] = useLocation();

@@ -5,7 +5,7 @@
 import type { Language, User } from '../../../contract';
 import { logoutLocally } from '../../lib/api';
 import { appState, dismissMessage, setUser } from '../../lib/app-store';
-import { signedInInChat, tellParentLogin, unlinkChatbotUser } from '../../lib/chatbot';
+import { signedInInChat, tellParentLogin, unlinkChatbotUser } from '../../lib/chatbot-members';
 import { localeState } from '../../lib/i18n';
 import { currentAccessToken, saveAccessToken } from '../../lib/session';
 import { currentMember, signOut } from './members-api';

@@ -2,7 +2,7 @@
 // contract, failures turned into catalogue errors, and the reactions of document 2 §4
 // (401 -> local logout, 403/4000 -> refresh the client session and retry once, 503 -> maintenance).
 import type * as z from 'zod/mini';
-import { CATALOGUE, ErrorEnvelopeSchema, HEADERS, LIMITS, readError } from '../../../contract';
+import { ErrorEnvelopeSchema, HEADERS, IDENTITY_EXPIRED, readError, TRACING_IDS_KEPT } from '../../../contract';
 
 export class ApiCallError extends Error {
   constructor(
@@ -98,7 +98,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function remember(id: string): void {
     if (tracingIds.includes(id)) log('repeated tracing id', id);
     tracingIds.push(id);
-    if (tracingIds.length > LIMITS.tracingIdsKept) tracingIds.shift();
+    if (tracingIds.length > TRACING_IDS_KEPT) tracingIds.shift();
   }
 
   /** The address and the document 2 §7.1 headers of one attempt. */
@@ -176,7 +176,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     let outcome = await attempt();
     if (outcome.res.status === 403 && !options.withoutClientSession) {
       const first = toError(outcome.res, outcome.json);
-      if (first.code === CATALOGUE.IDENTITY_EXPIRED.code) {
+      if (first.code === IDENTITY_EXPIRED.code) {
         await deps.refreshClientSession();
         outcome = await attempt();
       }

@@ -5,12 +5,12 @@
 import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
 import * as z from 'zod/mini';
-import { CORE, NAMESPACES, loaders } from 'virtual:locale-namespaces';
+import { CORE, NAMESPACES, load } from 'virtual:locale-namespaces';
 import type { Language } from '../../../contract';
 import { storeGet, storeSet } from '../storage';
 import { htmlLang, isRtl } from './resolve';
 
-import en from '../../locales/en.json?ns=shell,banner,errors,titles,maintenance,not_found';
+import en from '../../locales/en.json?ns=shell,banner,errors,titles';
 
 export * from './resolve';
 
@@ -29,9 +29,7 @@ function loadOne(locale: Language, ns: string): Promise<void> {
   const key = `${locale}/${ns}`;
   let done = loading.get(key);
   if (!done) {
-    const load = (loaders as Record<string, Record<string, (() => Promise<Dict>) | undefined> | undefined>)[locale]?.[ns];
-    if (!load) return Promise.reject(new Error(`No translations for ${key}`));
-    done = load().then((dict) => {
+    done = load(locale, ns).then((dict) => {
       i18n.set(locale, dict);
       arrived.add(key);
     });

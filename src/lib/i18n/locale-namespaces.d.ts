@@ -4,10 +4,13 @@ declare module 'virtual:locale-namespaces' {
   export const CORE: string;
   /** Every other namespace. */
   export const NAMESPACES: readonly string[];
-  export const loaders: Record<string, Record<string, () => Promise<Record<string, unknown>>>>;
+  /** One namespace (or CORE) of one locale; rejects for a locale or namespace there is none of. */
+  /** Dev server and tests: a loader per locale and namespace (undefined in a build, which fetches). */
+  export const loaders: Record<string, Record<string, () => Promise<Record<string, unknown>>>> | undefined;
+  export function load(locale: string, ns: string): Promise<Record<string, unknown>>;
 }
 
-declare module '*.json?ns=shell,banner,errors,titles,maintenance,not_found' {
+declare module '*.json?ns=shell,banner,errors,titles' {
   const dict: Record<string, unknown>;
   export default dict;
 }

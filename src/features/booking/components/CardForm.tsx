@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { CardBrandSchema } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { runtimeConfig } from '../../../lib/api';
-import { frameAncestors } from '../../../lib/storage';
+import { frameAncestors } from '../../../lib/frame-ancestors';
 import { setCard, type CardToken } from '../booking-store';
 
 const CardTokenMessageSchema = z.object({

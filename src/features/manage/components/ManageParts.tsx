@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/money';
 import { hotelPath } from '../../../lib/navigation';
 import { Loader } from '../../../ui/Spinner';
 import { signOutMember } from '../manage-api';
-import { unlinkChatbotUser } from '../../../lib/chatbot';
+import { unlinkChatbotUser } from '../../../lib/chatbot-members';
 import type { Problem } from '../manage-errors';
 import { guestName, longDate, lookupPath, managePath, type ManageScreen } from '../format';
 import type { ManagedLoad } from '../use-managed-reservation';
