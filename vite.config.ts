@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
@@ -28,6 +29,10 @@ export default defineConfig({
         },
       },
     },
+  },
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim wouter imports for older versions is not shipped.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/react-sync-external-store.ts', import.meta.url)) }],
   },
   server: { port: 5173 },
   // post-robot and its libraries are Flow source, turned into JS by postRobotSource(): the dev

@@ -1,7 +1,7 @@
 // The widget's side of the parent-window protocol (the table and the rules are in
 // bridge/messages.ts). Everything here is bound to window.parent and one exact origin; post-robot
 // is loaded only when the widget is framed, and only through this file.
-import { LIMITS } from '../contract/limits';
+import { CHATBOT_USER_ID_HANDSHAKE_MS, CHATBOT_USER_ID_POLL_MS } from '../contract/chatbot';
 import {
   MESSAGES,
   isMessageName,
@@ -343,8 +343,8 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
         log('message not sent', { name: 'getTriplabotUserId', reason: 'session-to-any-origin' });
         return Promise.resolve(null);
       }
-      const total = LIMITS.chatbotUserIdHandshakeMs;
-      const every = LIMITS.chatbotUserIdPollMs;
+      const total = CHATBOT_USER_ID_HANDSHAKE_MS;
+      const every = CHATBOT_USER_ID_POLL_MS;
       const maxAttempts = Math.ceil(total / every);
       return new Promise<string | null>((resolve) => {
         let attempts = 0;

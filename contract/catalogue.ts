@@ -1,10 +1,12 @@
 // The error catalogue of document 2 §8: every code by name. Its own module, apart from the
 // envelope (errors.ts), so the widget's first download carries only the one code every call
 // reacts to.
+import { ACCOUNT_CODES } from './account-codes';
 import { IDENTITY_EXPIRED } from './errors';
 
 /** Every catalogue code by name, its meaning in the comment above it. The numbers are the wire values. */
 export const CATALOGUE = {
+  ...ACCOUNT_CODES,
   /** invalid */
   INVALID: { code: 1000 },
   /** extras: unknown extra id */
@@ -23,26 +25,10 @@ export const CATALOGUE = {
   EXTRA_NO_LONGER_SOLD: { code: 1106 },
   /** job not finished */
   JOB_NOT_FINISHED: { code: 1200 },
-  /** expired */
-  EXPIRED: { code: 1250 },
   /** upload unprocessable */
   UPLOAD_UNPROCESSABLE: { code: 1251 },
   /** download not found */
   DOWNLOAD_NOT_FOUND: { code: 1252 },
-  /** password strength */
-  PASSWORD_STRENGTH: { code: 1300 },
-  /** account locked */
-  ACCOUNT_LOCKED: { code: 1301 },
-  /** password already used */
-  PASSWORD_ALREADY_USED: { code: 1302 },
-  /** session expired, sign in again */
-  SESSION_EXPIRED: { code: 1400 },
-  /** sign-up confirmation period expired */
-  SIGN_UP_CONFIRMATION_EXPIRED: { code: 1401 },
-  /** already confirmed */
-  ALREADY_CONFIRMED: { code: 1402 },
-  /** account registered by facility, reset password */
-  REGISTERED_BY_FACILITY: { code: 1403 },
   /** coupon invalid */
   COUPON_INVALID: { code: 1500 },
   /** coupon usage limit reached */
@@ -109,12 +95,6 @@ export const CATALOGUE = {
   PROCESSING_ERROR_2: { code: 3251 },
   /** card not 3D Secure compatible */
   CARD_NOT_3DS_COMPATIBLE: { code: 3252 },
-  /** session token not found */
-  SESSION_TOKEN_NOT_FOUND: { code: 3401 },
-  /** brand mismatch */
-  BRAND_MISMATCH: { code: 3402 },
-  /** one-time token already spent */
-  ONE_TIME_TOKEN_SPENT: { code: 3403 },
   /** points partner error */
   POINTS_PARTNER_ERROR: { code: 3501 },
   /** point balance unavailable */
@@ -123,16 +103,10 @@ export const CATALOGUE = {
   POINTS_PARTNER_ERROR_3: { code: 3503 },
   /** point return failed */
   POINT_RETURN_FAILED: { code: 3504 },
-  /** email invalid or cannot receive */
-  EMAIL_INVALID: { code: 3704 },
-  /** email absent */
-  EMAIL_ABSENT: { code: 3705 },
   /** dates only for lottery */
   DATES_ONLY_FOR_LOTTERY: { code: 3750 },
   /** already entered */
   LOTTERY_ALREADY_ENTERED: { code: 3756 },
-  /** link expired or invalid */
-  LINK_EXPIRED: { code: 3780 },
   /** identity expired; refresh session and retry once on 403 */
   IDENTITY_EXPIRED,
 } as const;

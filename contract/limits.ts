@@ -1,5 +1,6 @@
 // The limits of document 2 §9 (and document 1 §9), in one place. Apart from constants.ts, which
 // holds what every start-up reads, so the first download carries only that.
+import { CHATBOT_USER_ID_HANDSHAKE_MS, CHATBOT_USER_ID_POLL_MS } from './chatbot';
 import { CLIENT_SESSION_COOKIE_MS, TRACING_IDS_KEPT } from './constants';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,8 +32,8 @@ export const LIMITS = {
   passwordMinLength: 8,
   visaMastercardOnlineLimitJpy: 1_000_000,
   taiwanReceiptIdDigits: 8,
-  chatbotUserIdHandshakeMs: 2000,
-  chatbotUserIdPollMs: 200,
+  chatbotUserIdHandshakeMs: CHATBOT_USER_ID_HANDSHAKE_MS,
+  chatbotUserIdPollMs: CHATBOT_USER_ID_POLL_MS,
   signInRedirectCheckMs: 3500,
   analyticsCheckMs: 5000,
   popoverMs: 200,

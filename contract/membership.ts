@@ -5,7 +5,6 @@ import { dataOf } from './common';
 import { ChatbotUserIdSchema } from './chatbot';
 import { UserSchema } from './identity';
 import { LanguageSchema } from './lists';
-import { ListingGroupSchema, ReservationStatusSchema } from './booking-lists';
 
 /** At least 8 characters with an uppercase letter, a lowercase letter and a digit (document 1 §5). */
 export function passwordProblems(password: string): string[] {
@@ -74,32 +73,6 @@ export const ResetPasswordRequestSchema = z.object({
   password: Password,
 });
 export const MemberAnswerSchema = dataOf(UserSchema);
-
-/** GET /user/reservations: the member's reservations by group, a page at a time (document 2 §7.4). */
-export const UserReservationsQuerySchema = z.object({
-  page: z._default(z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'must be a page number')), z.transform(Number)), 1),
-  status: z._default(ListingGroupSchema, 'upcoming'),
-});
-export const USER_RESERVATIONS_PER_PAGE = 10;
-export const UserReservationsAnswerSchema = z.object({
-  data: z.array(
-    z.object({
-      reservation_number: z.string(),
-      hotel_code: z.string(),
-      hotel_name: z.string(),
-      status: ReservationStatusSchema,
-      checkin_date: z.string(),
-      checkout_date: z.string(),
-      total_price: z.number(),
-      currency: z.string(),
-      rooms: z.number(),
-    }),
-  ),
-  meta: z.object({ page: z.number(), total_pages: z.number(), total_entries: z.number(), status: ListingGroupSchema }),
-});
-
-/** GET …/memberships/point: the member's current points. */
-export const PointAnswerSchema = dataOf(z.object({ total_point: z.number(), ranking_points_value: z.number() }));
 
 /** GET …/memberships/confirm: confirmed, where to go next, and the new member's session. */
 export const ConfirmAnswerSchema = dataOf(

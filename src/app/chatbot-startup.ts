@@ -1,13 +1,14 @@
 // Chatbot mode's part of start-up (document 1 §4 "Login/logout", document 2 §7.2), loaded only in
-// that mode, beside the bridge: once the channel is open, what the chat may say about the sign-in
-// (logout, refresh-login-from-chatbot) is wired, and a guest not signed in otherwise is signed in
-// as the member this chatbot user was linked to, if any.
+// that mode (with the channel's code and the bridge, fetched side by side): the channel opens with
+// what the chat may say about the sign-in (logout, refresh-login-from-chatbot) wired, and a guest
+// not signed in otherwise is signed in as the member this chatbot user was linked to, if any.
 import * as z from 'zod/mini';
 import { ChatbotSessionAnswerSchema } from '../../contract';
 import { ApiCallError } from '../lib/api/client';
 import { api, logoutLocally } from '../lib/api';
 import { appState, setUser } from '../lib/app-store';
-import { chatbotSignOuts, chatbotUserId, noteChatbotSignOut, onParent, tellParentToRemoveQuery } from '../lib/chatbot';
+import { onParent } from '../lib/chatbot';
+import { chatbotSignOuts, chatbotUserId, noteChatbotSignOut, openChatbotChannel, tellParentToRemoveQuery } from '../lib/chatbot-channel';
 import { tellParentLogin, unlinkChatbotUser } from '../lib/chatbot-members';
 import { goToSearch } from '../lib/navigation';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
@@ -99,8 +100,11 @@ async function logoutFromChatbot(hotelCode: string): Promise<void> {
   logoutLocally();
 }
 
-/** The channel is open: what the chat says about the sign-in is wired (held until start-up is ready). */
-export function wireChannel(hotelCode: string): void {
+export { tellParentToRemoveQuery };
+
+/** Opens the channel with what the chat says about the sign-in wired (held until start-up is ready). */
+export async function openChannelAtStartup(params: StartupParams, hotelCode: string): Promise<void> {
+  if (!(await openChatbotChannel(params, true))) return;
   // What the chat says about the sign-in is done in the order it said it: a logout then a
   // refresh is a sign-out, then a fresh look, never the two interleaved.
   let said: Promise<unknown> = Promise.resolve();

@@ -18,7 +18,7 @@ import { appState, clearInitError, setInitError, setReady, setSettings, setStart
 import { isOffline, nextChanceToConnect } from '../lib/connectivity';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { goToMaintenance } from '../lib/navigation';
-import { chatbotReady, openChatbotChannel, tellParentToRemoveQuery, withRememberedChatbotFrame } from '../lib/chatbot';
+import { abandonChannel, chatbotReady, expectChannel, withRememberedChatbotFrame } from '../lib/chatbot';
 import { looksLikeLiffLaunch, tabIsLiff } from '../../liff/launch';
 import { signInAtStartup } from '../features/members/startup-sign-in';
 import { onRecommenderWidget } from '../features/recommender/widget-path';
@@ -80,13 +80,15 @@ export async function startApp(given: StartupParams): Promise<void> {
   setStarting(hotelCode, chatbot);
   // Chatbot mode's start-up (its code is loaded only in that mode): the channel opens while init
   // loads, so a logout sent meanwhile is held, not lost.
-  // The bridge and this code load side by side, not one after the other.
-  const chatbotStart = chatbot && hotelCode ? import('./chatbot-startup').catch((err: unknown) => void console.warn('[chatbot] chatbot mode could not load', err)) : null;
-  const channel = chatbotStart
-    ? Promise.all([openChatbotChannel(params, true), chatbotStart]).then(([open, m]) => {
-        if (open) m?.wireChannel(hotelCode!);
-      })
-    : Promise.resolve();
+  if (chatbot && hotelCode) expectChannel();
+  const chatbotStart =
+    chatbot && hotelCode
+      ? import('./chatbot-startup').catch((err: unknown) => {
+          console.warn('[chatbot] chatbot mode could not load', err);
+          abandonChannel();
+        })
+      : null;
+  const channel = chatbotStart ? chatbotStart.then((m) => m?.openChannelAtStartup(params, hotelCode!)) : Promise.resolve();
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
   const first = resolveLocale({ query: params.locale, stored: storedLocale(), browser });
   if (params.locale && first === params.locale) storeLocale(first);
@@ -109,7 +111,7 @@ export async function startApp(given: StartupParams): Promise<void> {
       setSettings(init.data, login.data);
       // The brand's own sign-in token, named by init, goes out of the parent's address too.
       const customToken = init.data.booking_widget_setting_attributes.brand_custom_auth_token_name;
-      if (chatbot && customToken) tellParentToRemoveQuery([customToken]);
+      if (chatbotStart && customToken) void chatbotStart.then((m) => m?.tellParentToRemoveQuery([customToken]));
       const allowed = resolveLocale({ query: params.locale, stored: storedLocale(), browser, available: init.data.available_languages });
       if (allowed !== first) await setLocale(allowed);
       try {

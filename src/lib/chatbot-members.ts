@@ -4,7 +4,8 @@
 import * as z from 'zod/mini';
 import { ChatbotLinkAnswerSchema, type User } from '../../contract';
 import { api } from './api';
-import { chatbotChannelOpenOrOpening, chatbotSignOuts, chatbotUserId, inChatbot, knownChatbotUserId, sendToParent, tellParent } from './chatbot';
+import { chatbotChannelOpenOrOpening, inChatbot, sendToParent, tellParent } from './chatbot';
+import { chatbotSignOuts, chatbotUserId, knownChatbotUserId } from './chatbot-channel';
 import { currentAccessToken } from './session';
 
 /**

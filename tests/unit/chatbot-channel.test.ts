@@ -12,8 +12,6 @@ const sent: { name: string; payload: unknown }[] = [];
 let loginOk = true;
 let askAnswers: (string | null)[] = [];
 let asks = 0;
-let releaseBridge: () => void = () => {};
-let bridgeLoaded: Promise<void> = Promise.resolve();
 
 const fakeChannel: ParentChannel = {
   origin: 'https://chat.hotel.test',
@@ -33,12 +31,9 @@ const fakeChannel: ParentChannel = {
   close: () => {},
 };
 
-vi.mock('../../bridge/child', async () => {
-  await bridgeLoaded;
-  return { connectToParent: () => fakeChannel };
-});
+vi.mock('../../bridge/child', () => ({ connectToParent: () => fakeChannel }));
 
-const chatbot = { ...(await import('../../src/lib/chatbot')), ...(await import('../../src/lib/chatbot-members')) };
+const chatbot = { ...(await import('../../src/lib/chatbot')), ...(await import('../../src/lib/chatbot-channel')), ...(await import('../../src/lib/chatbot-members')) };
 const { parseStartupParams } = await import('../../src/lib/startup-params');
 
 const member = { id: 42, membership_id: 'M-42' } as unknown as User;
@@ -70,17 +65,29 @@ afterEach(() => {
 });
 
 describe('what is said while the channel opens', () => {
-  it('waits, then goes in the order it was said', async () => {
-    bridgeLoaded = new Promise((resolve) => (releaseBridge = resolve));
-    const opened = chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
+  it('waits while the channel’s code comes, then goes in the order it was said', async () => {
+    const { track } = await import('../../src/lib/analytics');
+    // Start-up in chatbot mode, before the channel's code has come.
+    chatbot.expectChannel();
     chatbot.tellParentLogin(member, 'tok_session');
+    track('page_view', { page_path: '/chat-sign-in' });
     chatbot.showChatbot();
     expect(sent).toEqual([]);
-    releaseBridge();
-    expect(await opened).toBe(true);
-    await vi.waitFor(() => expect(sent.map((s) => s.name)).toEqual(['login', 'show-chatbot', 'receiveTriplabotSession']));
+    expect(await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true)).toBe(true);
+    await vi.waitFor(() => expect(sent.map((s) => s.name)).toEqual(['login', 'ga4Event', 'show-chatbot', 'receiveTriplabotSession']));
     expect(sent[0]?.payload).toEqual({ user_id: 42, membership_id: 'M-42' });
-    expect(sent[2]?.payload).toEqual({ session: 'tok_session' });
+    expect(sent[1]?.payload).toEqual({ name: 'page_view', params: { page_path: '/chat-sign-in' } });
+    expect(sent[3]?.payload).toEqual({ session: 'tok_session' });
+  });
+
+  it('keeps nothing back once the channel’s code could not come', async () => {
+    chatbot.expectChannel();
+    chatbot.showChatbot();
+    chatbot.abandonChannel();
+    expect(await chatbot.sendToParent('close', {})).toBeNull();
+    expect(await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true)).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([]);
   });
 
   it('says nothing outside chatbot mode, and keeps nothing back', async () => {
@@ -93,11 +100,9 @@ describe('what is said while the channel opens', () => {
 
 describe('the chatbot user id asked while the channel opens', () => {
   it('is asked once the channel is open, not answered "none" at once', async () => {
-    bridgeLoaded = new Promise((resolve) => (releaseBridge = resolve));
     askAnswers = ['chat-user-0123456789abcdef'];
     const opened = chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
     const id = chatbot.chatbotUserId();
-    releaseBridge();
     await opened;
     expect(await id).toBe('chat-user-0123456789abcdef');
   });
@@ -105,7 +110,6 @@ describe('the chatbot user id asked while the channel opens', () => {
 
 describe('the login and its session', () => {
   beforeEach(async () => {
-    bridgeLoaded = Promise.resolve();
     await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
   });
 
@@ -126,7 +130,6 @@ describe('the login and its session', () => {
 
 describe('a sign-in inside the chat', () => {
   beforeEach(async () => {
-    bridgeLoaded = Promise.resolve();
     await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -177,7 +180,6 @@ describe('a sign-in inside the chat', () => {
 
 describe('the chatbot user id', () => {
   beforeEach(async () => {
-    bridgeLoaded = Promise.resolve();
     await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
   });
 
@@ -197,7 +199,6 @@ describe('the chatbot user id', () => {
 
 describe('chatbot mode across a full load inside the frame', () => {
   it('is remembered by the frame, with the parent origin only, and taken up again', async () => {
-    bridgeLoaded = Promise.resolve();
     await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/bot?accessToken=tok_SECRET'), true);
     expect(window.name).toBe('yadori-chatbot https://chat.hotel.test');
     const again = chatbot.withRememberedChatbotFrame(params('?code=demo-tokyo'));

@@ -8,7 +8,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
-import { chatbotUserId } from '../../lib/chatbot';
+import { chatbotUserId } from '../../lib/chatbot-channel';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';

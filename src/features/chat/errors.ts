@@ -1,6 +1,6 @@
 // Which words a failed chat call is told in: the catalogue code and status pick the key under
 // chat.errors (document 2 §8), so the message is always in the member's language.
-import { CATALOGUE } from '../../../contract';
+import { ACCOUNT_CODES } from '../../../contract';
 import { ApiCallError } from '../../lib/api/client';
 
 export interface Problem {
@@ -13,7 +13,7 @@ export function signInProblem(err: unknown): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'chat.errors.generic' };
   if (err.isNetwork) return { key: 'chat.errors.network' };
   if (err.status === 401) return { key: 'chat.errors.wrong_credentials' };
-  if (err.status === 423 || err.code === CATALOGUE.ACCOUNT_LOCKED.code) {
+  if (err.status === 423 || err.code === ACCOUNT_CODES.ACCOUNT_LOCKED.code) {
     // The API says how long the lock lasts in its message ("… in N minute(s)").
     const minutes = /(\d+)\s*minute/.exec(err.message)?.[1];
     return minutes ? { key: 'chat.errors.locked', params: { minutes: Number(minutes) } } : { key: 'chat.errors.locked_unknown' };
@@ -26,14 +26,14 @@ export function signInProblem(err: unknown): Problem {
 export function signUpProblem(err: unknown): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'chat.errors.generic' };
   if (err.isNetwork) return { key: 'chat.errors.network' };
-  if (err.code === CATALOGUE.PASSWORD_STRENGTH.code) return { key: 'chat.errors.password_rules' };
-  if (err.code === CATALOGUE.EMAIL_INVALID.code || (err.status === 400 && err.field === 'email')) return { key: 'chat.errors.email_invalid' };
+  if (err.code === ACCOUNT_CODES.PASSWORD_STRENGTH.code) return { key: 'chat.errors.password_rules' };
+  if (err.code === ACCOUNT_CODES.EMAIL_INVALID.code || (err.status === 400 && err.field === 'email')) return { key: 'chat.errors.email_invalid' };
   return { key: 'chat.errors.generic' };
 }
 
 export function resetProblem(err: unknown): Problem {
   if (err instanceof ApiCallError && err.isNetwork) return { key: 'chat.errors.network' };
-  if (err instanceof ApiCallError && err.code === CATALOGUE.EMAIL_ABSENT.code) return { key: 'chat.errors.no_such_member' };
+  if (err instanceof ApiCallError && err.code === ACCOUNT_CODES.EMAIL_ABSENT.code) return { key: 'chat.errors.no_such_member' };
   if (err instanceof ApiCallError && err.status === 400) return { key: 'chat.errors.email_invalid' };
   return { key: 'chat.errors.generic' };
 }
@@ -41,8 +41,8 @@ export function resetProblem(err: unknown): Problem {
 export function confirmProblem(err: unknown): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'chat.errors.generic' };
   if (err.isNetwork) return { key: 'chat.errors.network' };
-  if (err.code === CATALOGUE.ALREADY_CONFIRMED.code) return { key: 'chat.errors.already_confirmed' };
-  if (err.code === CATALOGUE.SIGN_UP_CONFIRMATION_EXPIRED.code) return { key: 'chat.errors.confirm_expired' };
+  if (err.code === ACCOUNT_CODES.ALREADY_CONFIRMED.code) return { key: 'chat.errors.already_confirmed' };
+  if (err.code === ACCOUNT_CODES.SIGN_UP_CONFIRMATION_EXPIRED.code) return { key: 'chat.errors.confirm_expired' };
   if (err.status === 404 || err.status === 400) return { key: 'chat.errors.confirm_invalid' };
   return { key: 'chat.errors.generic' };
 }

@@ -1,7 +1,7 @@
 // Which words a failed member call is told in (document 2 §8): the catalogue code picks the key
 // under members.errors, so the message is in the member's language, and where there is something
 // to do about it (ask for a new link, sign in, reset the password) the problem names that step.
-import { CATALOGUE, MEMBER_ERRORS, SIGN_ON_ERRORS } from '../../../contract';
+import { ACCOUNT_CODES, MEMBER_ERRORS, SIGN_ON_ERRORS } from '../../../contract';
 import { ApiCallError } from '../../lib/api/client';
 
 /** A next step a message offers, as a link to another member screen. */
@@ -19,16 +19,16 @@ export interface Problem {
 export type ProblemContext = 'sign_in' | 'sign_up' | 'confirm' | 'reset_start' | 'reset' | 'resend' | 'profile' | 'email' | 'password' | 'delete' | 'sign_on';
 
 const BY_CODE: Record<number, Problem> = {
-  [CATALOGUE.PASSWORD_STRENGTH.code]: { key: 'members.errors.password_strength', field: 'password' },
-  [CATALOGUE.PASSWORD_ALREADY_USED.code]: { key: 'members.errors.password_used', field: 'password' },
-  [CATALOGUE.SESSION_EXPIRED.code]: { key: 'members.errors.session_expired', action: 'sign_in' },
-  [CATALOGUE.SIGN_UP_CONFIRMATION_EXPIRED.code]: { key: 'members.errors.confirm_expired', action: 'resend' },
-  [CATALOGUE.ALREADY_CONFIRMED.code]: { key: 'members.errors.already_confirmed', action: 'sign_in' },
-  [CATALOGUE.REGISTERED_BY_FACILITY.code]: { key: 'members.errors.registered_by_facility', action: 'forgot' },
-  [CATALOGUE.SESSION_TOKEN_NOT_FOUND.code]: { key: 'members.errors.token_not_found', action: 'sign_in' },
-  [CATALOGUE.BRAND_MISMATCH.code]: { key: 'members.errors.brand_mismatch', action: 'sign_in' },
-  [CATALOGUE.ONE_TIME_TOKEN_SPENT.code]: { key: 'members.errors.token_spent', action: 'sign_in' },
-  [CATALOGUE.EMAIL_INVALID.code]: { key: 'members.errors.email_undeliverable', field: 'email' },
+  [ACCOUNT_CODES.PASSWORD_STRENGTH.code]: { key: 'members.errors.password_strength', field: 'password' },
+  [ACCOUNT_CODES.PASSWORD_ALREADY_USED.code]: { key: 'members.errors.password_used', field: 'password' },
+  [ACCOUNT_CODES.SESSION_EXPIRED.code]: { key: 'members.errors.session_expired', action: 'sign_in' },
+  [ACCOUNT_CODES.SIGN_UP_CONFIRMATION_EXPIRED.code]: { key: 'members.errors.confirm_expired', action: 'resend' },
+  [ACCOUNT_CODES.ALREADY_CONFIRMED.code]: { key: 'members.errors.already_confirmed', action: 'sign_in' },
+  [ACCOUNT_CODES.REGISTERED_BY_FACILITY.code]: { key: 'members.errors.registered_by_facility', action: 'forgot' },
+  [ACCOUNT_CODES.SESSION_TOKEN_NOT_FOUND.code]: { key: 'members.errors.token_not_found', action: 'sign_in' },
+  [ACCOUNT_CODES.BRAND_MISMATCH.code]: { key: 'members.errors.brand_mismatch', action: 'sign_in' },
+  [ACCOUNT_CODES.ONE_TIME_TOKEN_SPENT.code]: { key: 'members.errors.token_spent', action: 'sign_in' },
+  [ACCOUNT_CODES.EMAIL_INVALID.code]: { key: 'members.errors.email_undeliverable', field: 'email' },
 };
 
 const BY_ERROR: Record<string, Problem> = {
@@ -62,12 +62,12 @@ function errorKey(message: string): string | undefined {
 export function memberProblem(err: unknown, context: ProblemContext): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'members.errors.generic' };
   if (err.isNetwork) return { key: 'members.errors.network' };
-  if (err.code === CATALOGUE.ACCOUNT_LOCKED.code || err.status === 423) {
+  if (err.code === ACCOUNT_CODES.ACCOUNT_LOCKED.code || err.status === 423) {
     // The API says how long the lock lasts ("… in N minute(s)").
     const minutes = /(\d+)\s*minute/.exec(err.message)?.[1];
     return minutes ? { key: 'members.errors.locked', params: { minutes: Number(minutes) } } : { key: 'members.errors.locked_unknown' };
   }
-  if (err.code === CATALOGUE.EMAIL_ABSENT.code) {
+  if (err.code === ACCOUNT_CODES.EMAIL_ABSENT.code) {
     // "No matching user on password reset" and "unregistered e-mail on resend" (document 2 §8).
     return context === 'resend'
       ? { key: 'members.errors.resend_unregistered', field: 'email', action: 'sign_up' }
@@ -80,7 +80,7 @@ export function memberProblem(err: unknown, context: ProblemContext): Problem {
   }
   const key = errorKey(err.message);
   if (key && BY_ERROR[key]) return BY_ERROR[key];
-  if (err.code === CATALOGUE.EXPIRED.code || err.code === CATALOGUE.LINK_EXPIRED.code) {
+  if (err.code === ACCOUNT_CODES.EXPIRED.code || err.code === ACCOUNT_CODES.LINK_EXPIRED.code) {
     return context === 'reset' ? { key: 'members.errors.reset_link_expired', action: 'forgot' } : { key: 'members.errors.link_expired' };
   }
   if (err.status === 401) {

@@ -1,0 +1,145 @@
+// The channel to the chatbot around the widget, opened in chatbot mode only (document 1 §2
+// "Parent-window messages"): bound to the origin of `parentUrl` (bridge/child.ts); what was said
+// while it opened goes out once it is open. Also the chatbot user's id, the chat's sign-outs, and
+// analytics forwarded to the chat. What the widget says goes through lib/chatbot.ts.
+import { connectToParent } from '../../bridge/child';
+import { setAnalyticsForwarder } from './analytics';
+import { link, tellParent } from './chatbot';
+import { CHATBOT_FRAME_NAME, inFrame } from './storage';
+import { SECRET_PARAMS, type StartupParams } from './startup-params';
+
+/** Settles once the channel is open (or could not open). */
+let opened: Promise<boolean> | null = null;
+let userId: string | null = null;
+let userIdAsked: Promise<string | null> | null = null;
+let parentAddress: string | undefined;
+/** Counts the chatbot's sign-outs, so work begun before one does not sign the member back in after it. */
+let signOuts = 0;
+
+const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
+const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+function rememberChatbotFrame(parentUrl: string | undefined): void {
+  if (!inFrame() || !parentUrl) return;
+  try {
+    window.name = `${CHATBOT_FRAME_NAME}${new URL(parentUrl).origin}`;
+  } catch {
+    // No http(s) address: nothing to remember.
+  }
+}
+
+/** Opens the channel (chatbot mode only). Messages from the parent that must wait for init are held. */
+export function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false): Promise<boolean> {
+  if (!chatbotFrame || link.channel) return Promise.resolve(link.channel !== null);
+  opened ??= openChannel(params, allowAnyOrigin);
+  return opened;
+}
+
+async function openChannel(params: StartupParams, allowAnyOrigin: boolean): Promise<boolean> {
+  if (params.chatbot_user_id && USER_ID_RE.test(params.chatbot_user_id)) userId = params.chatbot_user_id;
+  parentAddress = params.parentUrl;
+  link.iconMessageId = params.icon_message_id || undefined;
+  link.opening = true;
+  // Analytics events from the start (the first page view) wait with the other messages.
+  link.forward = forwardToGa4;
+  setAnalyticsForwarder(forwardToGa4);
+  try {
+    link.channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin });
+  } catch (err) {
+    console.warn('[chatbot] the bridge could not open', err);
+  }
+  link.opening = false;
+  const waiting = link.pending;
+  link.pending = [];
+  if (!link.channel) {
+    setAnalyticsForwarder(null);
+    return false;
+  }
+  rememberChatbotFrame(params.parentUrl);
+  for (const send of waiting) send();
+  return true;
+}
+
+/** An analytics event as GA4 takes it; what GA4 cannot take is said in the console, not sent. */
+function forwardToGa4(event: string, data: Record<string, unknown>): void {
+  if (!GA4_NAME.test(event)) {
+    console.info('[chatbot] analytics event not forwarded: its name is not a GA4 name', event.slice(0, 60));
+    return;
+  }
+  const params: Record<string, string | number | boolean> = {};
+  const dropped: string[] = [];
+  for (const [k, v] of Object.entries(data)) {
+    if (Object.keys(params).length >= 25 || !GA4_NAME.test(k)) dropped.push(k.slice(0, 40));
+    else if (typeof v === 'number' || typeof v === 'boolean') params[k] = v;
+    else if (typeof v === 'string') params[k] = v.slice(0, 100);
+    else if (v !== undefined && v !== null) dropped.push(k);
+  }
+  if (dropped.length) console.info('[chatbot] analytics parameters not forwarded', event, dropped);
+  tellParent('ga4Event', { name: event, params });
+}
+
+/**
+ * The chatbot user id: from the start-up parameter, else asked of the parent (2 s at most). An id
+ * is kept; no answer is not, so a later need (a sign-in in the chat) asks again.
+ */
+export function chatbotUserId(): Promise<string | null> {
+  // Asked while the channel opens (a sign-in at start-up): asked once it is open.
+  if (!link.channel && link.opening && opened) return opened.then(() => (link.channel ? chatbotUserId() : null));
+  if (!link.channel) return Promise.resolve(null);
+  if (userId) return Promise.resolve(userId);
+  userIdAsked ??= link.channel.askUserId().then((id) => {
+    userIdAsked = null;
+    if (id && !USER_ID_RE.test(id)) console.warn('[chatbot] the parent named a chatbot user id of the wrong form');
+    userId = id && USER_ID_RE.test(id) ? id : null;
+    return userId;
+  });
+  return userIdAsked;
+}
+
+/** The chatbot signed the guest out (its logout message): counted, see chatbotSignOuts(). */
+export function noteChatbotSignOut(): void {
+  signOuts += 1;
+}
+
+/** How many times the chatbot has signed out; work that sees this change while it waited gives up. */
+export function chatbotSignOuts(): number {
+  return signOuts;
+}
+
+export function knownChatbotUserId(): string | null {
+  return userId;
+}
+
+/**
+ * The widget read the secrets the parent passed in its own address (the start-up tokens, as soon
+ * as the channel opens; the brand's custom auth token, once init names it): the parent removes
+ * those of `names` its address has.
+ */
+export function tellParentToRemoveQuery(names: readonly string[] = SECRET_PARAMS): void {
+  if (!link.channel && !link.opening) return;
+  const parentUrl = parentAddress;
+  if (!parentUrl) return;
+  let keys: string[] = [];
+  try {
+    const q = new URL(parentUrl).searchParams;
+    keys = names.filter((k) => q.has(k));
+  } catch {
+    return;
+  }
+  if (keys.length > 0) tellParent('removeQuery', { keys });
+}
+
+/** For tests: back to no channel. */
+export function resetChatbotChannel(): void {
+  link.channel?.close();
+  link.channel = null;
+  link.opening = false;
+  opened = null;
+  link.pending = [];
+  signOuts = 0;
+  userId = null;
+  userIdAsked = null;
+  link.iconMessageId = undefined;
+  link.forward = null;
+  setAnalyticsForwarder(null);
+}
