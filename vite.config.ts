@@ -25,7 +25,12 @@ export default defineConfig({
         // Everything the entry imports statically travels in one chunk: on its own the bundler
         // cuts it into a score of small shared files, each a request and each compressed alone.
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'chat-sign-in', test: /(src[\\/]features[\\/]chat[\\/](ChatSignInPage\.tsx|chat-api|chat-session|errors|targets|offered|components[\\/](Field|FormAlert|NotOffered))|src[\\/]lib[\\/]schema-form\.ts)/ },
+            { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-channel|bridge[\\/](child|messages|origin))\.ts$/ },
+          ],
         },
       },
     },

@@ -13,8 +13,6 @@ let opened: Promise<boolean> | null = null;
 let userId: string | null = null;
 let userIdAsked: Promise<string | null> | null = null;
 let parentAddress: string | undefined;
-/** Counts the chatbot's sign-outs, so work begun before one does not sign the member back in after it. */
-let signOuts = 0;
 
 const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
 const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
@@ -96,16 +94,6 @@ export function chatbotUserId(): Promise<string | null> {
   return userIdAsked;
 }
 
-/** The chatbot signed the guest out (its logout message): counted, see chatbotSignOuts(). */
-export function noteChatbotSignOut(): void {
-  signOuts += 1;
-}
-
-/** How many times the chatbot has signed out; work that sees this change while it waited gives up. */
-export function chatbotSignOuts(): number {
-  return signOuts;
-}
-
 export function knownChatbotUserId(): string | null {
   return userId;
 }
@@ -136,7 +124,7 @@ export function resetChatbotChannel(): void {
   link.opening = false;
   opened = null;
   link.pending = [];
-  signOuts = 0;
+  link.signOuts = 0;
   userId = null;
   userIdAsked = null;
   link.iconMessageId = undefined;

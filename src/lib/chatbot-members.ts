@@ -4,9 +4,11 @@
 import * as z from 'zod/mini';
 import { ChatbotLinkAnswerSchema, type User } from '../../contract';
 import { api } from './api';
-import { chatbotChannelOpenOrOpening, inChatbot, sendToParent, tellParent } from './chatbot';
-import { chatbotSignOuts, chatbotUserId, knownChatbotUserId } from './chatbot-channel';
+import { chatbotChannelOpenOrOpening, chatbotSignOuts, inChatbot, sendToParent, tellParent } from './chatbot';
 import { currentAccessToken } from './session';
+
+/** The channel's code: here already in chatbot mode, where alone it is asked for. */
+const channelCode = () => import('./chatbot-channel');
 
 /**
  * The member signs out inside the chat (or the chat signs them out): the chatbot user is no
@@ -15,8 +17,9 @@ import { currentAccessToken } from './session';
  */
 export async function unlinkChatbotUser(hotelCode: string): Promise<void> {
   const session = currentAccessToken();
-  const chatUser = knownChatbotUserId();
-  if (!inChatbot() || !chatUser || !session) return;
+  if (!inChatbot() || !session) return;
+  const chatUser = (await channelCode()).knownChatbotUserId();
+  if (!chatUser) return;
   await unlink(hotelCode, chatUser, session);
 }
 
@@ -29,7 +32,7 @@ export async function signedInInChat(hotelCode: string, user: User, session: str
   if (!chatbotChannelOpenOrOpening()) return { linked: false };
   let linked = false;
   const before = chatbotSignOuts();
-  const chatUser = await chatbotUserId();
+  const chatUser = await (await channelCode()).chatbotUserId();
   // The chat signed out while it was asked for its user: nothing is linked or told.
   if (before !== chatbotSignOuts()) return { linked };
   if (chatUser) {

@@ -20,6 +20,7 @@ export const link: {
   pending: (() => void)[];
   iconMessageId: string | undefined;
   forward: ((event: string, data: Record<string, unknown>) => void) | null;
+  signOuts: number;
 } = {
   channel: null,
   /** The channel is being opened (its code is loading): messages wait in `pending`. */
@@ -28,7 +29,19 @@ export const link: {
   iconMessageId: undefined,
   /** How an analytics event goes to the chat, once the channel's code has come. */
   forward: null,
+  /** Counts the chatbot's sign-outs, so work begun before one does not sign the member back in after it. */
+  signOuts: 0,
 };
+
+/** The chatbot signed the guest out (its logout message): counted, see chatbotSignOuts(). */
+export function noteChatbotSignOut(): void {
+  link.signOuts += 1;
+}
+
+/** How many times the chatbot has signed out; work that sees this change while it waited gives up. */
+export function chatbotSignOuts(): number {
+  return link.signOuts;
+}
 
 /**
  * Chatbot mode, from the first moment of start-up: what is said or tracked before the channel's

@@ -166,6 +166,8 @@ describe('a sign-in inside the chat', () => {
     fakeChannel.askUserId = () => new Promise((resolve) => (answer = resolve));
     const api = installFakeApi({});
     const signingIn = chatbot.signedInInChat('demo-tokyo', member, 'tok_session');
+    // The chat signs out while the widget waits for its answer.
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     chatbot.noteChatbotSignOut();
     answer('chat-user-0123456789abcdef');
     expect(await signingIn).toEqual({ linked: false });

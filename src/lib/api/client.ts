@@ -75,13 +75,13 @@ function newTracingId(): string {
 }
 
 /** What the reactions need of an answer, from fetch or XMLHttpRequest alike. */
-interface Outcome {
+export interface Outcome {
   status: number;
   statusText: string;
   ok: boolean;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -132,42 +132,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return { res, json: parseJson(await res.text()) };
   }
 
-  /** One upload attempt; progress is reported while the body goes out. */
-  async function sendForm<S extends z.ZodMiniType>(path: string, options: UploadOptions<S>): Promise<{ res: Outcome; json: unknown }> {
-    const { url, headers } = await prepare(path, options);
-    return new Promise((resolve, reject) => {
-      const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
-      const abort = () => xhr.abort();
-      xhr.open('POST', url.toString());
-      xhr.withCredentials = true;
-      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-      xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
-      xhr.onload = () => {
-        options.signal?.removeEventListener('abort', abort);
-        resolve({ res: { status: xhr.status, statusText: xhr.statusText, ok: xhr.status >= 200 && xhr.status < 300 }, json: parseJson(xhr.responseText) });
-      };
-      xhr.onerror = () => reject(new ApiCallError(0, undefined, 'Network error', 'network'));
-      xhr.onabort = () => reject(new ApiCallError(0, undefined, 'Aborted', 'aborted'));
-      if (options.signal?.aborted) return reject(new ApiCallError(0, undefined, 'Aborted', 'aborted'));
-      options.signal?.addEventListener('abort', abort, { once: true });
-      xhr.send(options.form);
-    });
-  }
-
-  /** One download attempt: the bytes when it worked, the error envelope when not. */
-  async function fetchFile(path: string, options: DownloadOptions): Promise<{ res: Outcome; json: unknown; blob: Blob | null }> {
-    const { url, headers } = await prepare(path, options);
-    headers.accept = '*/*';
-    let res: Response;
-    try {
-      res = await doFetch(url, { method: 'GET', headers, credentials: 'include' });
-    } catch {
-      throw new ApiCallError(0, undefined, 'Network error', 'network');
-    }
-    if (res.ok) return { res, json: undefined, blob: await res.blob() };
-    return { res, json: parseJson(await res.text()), blob: null };
-  }
-
   /**
    * Document 2 §4 around any attempt: 403/4000 refreshes the client session and tries once more;
    * a failure becomes an ApiCallError, after the 401 and 503 reactions.
@@ -211,11 +175,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     recentTracingIds: () => [...tracingIds],
     async upload(path, options) {
-      const { res, json } = await withReactions({}, () => sendForm(path, options));
+      // Files go only from the booking and manage screens: that code comes with them.
+      const { sendForm } = await import('./transfers');
+      const xhr = deps.xhr ?? (() => new XMLHttpRequest());
+      const { res, json } = await withReactions({}, async () => sendForm(await prepare(path, options), options, xhr));
       return parsed(options.schema, 'POST', path, res.status, json);
     },
     async download(path, options = {}) {
-      const { blob } = await withReactions({}, () => fetchFile(path, options));
+      const { fetchFile } = await import('./transfers');
+      const { blob } = await withReactions({}, async () => fetchFile(await prepare(path, options), doFetch));
       return blob ?? new Blob([]);
     },
     async request(method, path, options) {
