@@ -29,7 +29,7 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'chat-sign-in', test: /(src[\\/]features[\\/]chat[\\/](ChatSignInPage\.tsx|chat-api|chat-session|errors|targets|offered|components[\\/](Field|FormAlert|NotOffered))|src[\\/]lib[\\/]schema-form\.ts)/ },
-            { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-channel|bridge[\\/](child|messages|origin))\.ts$/ },
+            { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-(channel|link)|contract[\\/]chatbot|bridge[\\/](child|messages|origin))\.ts$/ },
           ],
         },
       },

@@ -1,7 +1,7 @@
 // The widget's side of the parent-window protocol (the table and the rules are in
 // bridge/messages.ts). Everything here is bound to window.parent and one exact origin; post-robot
 // is loaded only when the widget is framed, and only through this file.
-import { CHATBOT_USER_ID_HANDSHAKE_MS, CHATBOT_USER_ID_POLL_MS } from '../contract/chatbot';
+import { CHATBOT_USER_ID_HANDSHAKE_MS, CHATBOT_USER_ID_POLL_MS } from '../contract/constants';
 import {
   MESSAGES,
   isMessageName,

@@ -2,17 +2,8 @@
 // the chatbot user they signed in from, and who the current session is.
 import * as z from 'zod/mini';
 import { dataOf } from './common';
-import { UserSchema } from './identity';
+import { ChatbotUserIdSchema, UserSchema } from './identity';
 
-/** How long the widget asks the parent for its chatbot user id, and how often (document 2 §9). */
-export const CHATBOT_USER_ID_HANDSHAKE_MS = 2000;
-export const CHATBOT_USER_ID_POLL_MS = 200;
-
-/**
- * A chatbot user id: the chat's own id for the person, long and random. It is what the chat
- * remembers a signed-in member by, so short or guessable ids are refused.
- */
-export const ChatbotUserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _'));
 
 export const ChatbotSessionQuerySchema = z.object({
   user_id: ChatbotUserIdSchema,

@@ -1,7 +1,6 @@
 // The limits of document 2 §9 (and document 1 §9), in one place. Apart from constants.ts, which
 // holds what every start-up reads, so the first download carries only that.
-import { CHATBOT_USER_ID_HANDSHAKE_MS, CHATBOT_USER_ID_POLL_MS } from './chatbot';
-import { CLIENT_SESSION_COOKIE_MS, TRACING_IDS_KEPT } from './constants';
+import { CHATBOT_USER_ID_HANDSHAKE_MS, CHATBOT_USER_ID_POLL_MS, CLIENT_SESSION_COOKIE_MS, TRACING_IDS_KEPT } from './constants';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,8 +2,7 @@
 // document 2 §7.6 POST /liff/upsert, §7.7 memberships line): the widget hands the API only a LINE
 // ID token (or a LINE Login code); the API verifies it and answers with our own member session.
 import * as z from 'zod/mini';
-import { UserSchema } from './identity';
-import { ChatbotUserIdSchema } from './chatbot';
+import { ChatbotUserIdSchema, UserSchema } from './identity';
 import { LanguageSchema } from './lists';
 
 /** A compact JWS: three base64url parts. */

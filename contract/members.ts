@@ -4,9 +4,8 @@
 // deletion, programs and ranks, social and single sign-on, and refresh-token exchange.
 import * as z from 'zod/mini';
 import { IsoDateSchema, TranslationsSchema, dataOf } from './common';
-import { GENDERS, UserSchema } from './identity';
+import { ChatbotUserIdSchema, GENDERS, UserSchema } from './identity';
 import { LanguageSchema } from './lists';
-import { ChatbotUserIdSchema } from './chatbot';
 import { KANA_RE, PHONE_RE, POSTCODE_RE, TW_RECEIPT_ID_RE, nameRuleFor } from './reservations';
 
 /** What an e-mail address may look like on member calls (a bad one is answered with 3704). */

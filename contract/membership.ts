@@ -2,8 +2,7 @@
 // and name rules).
 import * as z from 'zod/mini';
 import { dataOf } from './common';
-import { ChatbotUserIdSchema } from './chatbot';
-import { UserSchema } from './identity';
+import { ChatbotUserIdSchema, UserSchema } from './identity';
 import { LanguageSchema } from './lists';
 
 /** At least 8 characters with an uppercase letter, a lowercase letter and a digit (document 1 §5). */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Shown by the shell and start-up on every route: shipped with the entry in English. */
-export const CORE_NAMESPACES = ['shell', 'banner', 'errors', 'titles'] as const;
+export const CORE_NAMESPACES = ['shell', 'banner', 'errors'] as const;
 
 const VIRTUAL_ID = 'virtual:locale-namespaces';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

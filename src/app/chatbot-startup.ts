@@ -9,7 +9,7 @@ import { api, logoutLocally } from '../lib/api';
 import { appState, setUser } from '../lib/app-store';
 import { chatbotSignOuts, noteChatbotSignOut, onParent } from '../lib/chatbot';
 import { chatbotUserId, openChatbotChannel, tellParentToRemoveQuery } from '../lib/chatbot-channel';
-import { tellParentLogin, unlinkChatbotUser } from '../lib/chatbot-members';
+import { tellParentLogin, unlinkChatbotUser } from '../lib/chatbot-link';
 import { goToSearch } from '../lib/navigation';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
 import type { StartupParams } from '../lib/startup-params';

@@ -20,7 +20,6 @@ import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { goToMaintenance } from '../lib/navigation';
 import { abandonChannel, chatbotReady, expectChannel, withRememberedChatbotFrame } from '../lib/chatbot';
 import { looksLikeLiffLaunch, tabIsLiff } from '../../liff/launch';
-import { signInAtStartup } from '../features/members/startup-sign-in';
 import { onRecommenderWidget } from '../features/recommender/widget-path';
 
 /** Applies the URL rules; returns the start-up parameters with secrets already out of the URL. */
@@ -116,7 +115,10 @@ export async function startApp(given: StartupParams): Promise<void> {
       if (allowed !== first) await setLocale(allowed);
       try {
         // A refresh token or the brand's own sign-in token signs in first; otherwise the stored session.
-        if (!(await signInAtStartup(params.refresh_token, hotelCode, init.data))) await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
+        // (Its code loads only when the address carries one.)
+        const byParameter = params.refresh_token !== undefined || (customToken !== null && new URLSearchParams(location.search).has(customToken));
+        const signedIn = byParameter && (await (await import('../features/members/startup-sign-in')).signInAtStartup(params.refresh_token, hotelCode, init.data));
+        if (!signedIn) await establishIdentity(params, hotelCode, init.data.hotel_brand.id);
         if (chatbotStart && !appState.user) {
           await channel;
           await (await chatbotStart)?.chatbotSignInAtStartup(hotelCode, init.data.hotel_brand.id, params);

@@ -1,7 +1,5 @@
-// Where a tab keeps the state it started LINE Login with, so only that tab may finish it, and
-// LINE Login's answer while it waits to be spent: taken from the address as the app loads
-// (features/line/line-code.ts), or handed over by the sign-in window of a framed widget
-// (lib/sign-on-window.ts).
+// Where a tab keeps the state it started LINE Login with, so only that tab may finish it. LINE
+// Login's answer, while it waits to be spent, is lib/line-answer.ts.
 import * as z from 'zod/mini';
 import { sessionStore } from './storage';
 
@@ -21,29 +19,4 @@ export function lineLoginState(): string | null {
 
 export function forgetLineLoginState(): void {
   sessionStore.remove(LINE_LOGIN_STATE_KEY);
-}
-
-export interface HeldLineCode {
-  code: string | null;
-  state: string | null;
-  redirect: string;
-}
-
-let held: HeldLineCode | null = null;
-const listeners = new Set<() => void>();
-
-/** LINE Login's answer waiting to be spent (null when none came). */
-export function heldLineCode(): HeldLineCode | null {
-  return held;
-}
-
-export function holdLineCode(answer: HeldLineCode | null): void {
-  held = answer;
-  for (const listener of listeners) listener();
-}
-
-/** Calls `listener` whenever an answer is held or spent; returns the unsubscribe. */
-export function onLineCodeHeld(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

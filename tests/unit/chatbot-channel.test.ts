@@ -33,7 +33,9 @@ const fakeChannel: ParentChannel = {
 
 vi.mock('../../bridge/child', () => ({ connectToParent: () => fakeChannel }));
 
-const chatbot = { ...(await import('../../src/lib/chatbot')), ...(await import('../../src/lib/chatbot-channel')), ...(await import('../../src/lib/chatbot-members')) };
+const chatbot = { ...(await import('../../src/lib/chatbot')), ...(await import('../../src/lib/chatbot-channel')), ...(await import('../../src/lib/chatbot-link')) };
+/** What the sign-in paths of every screen call. */
+const members = await import('../../src/lib/chatbot-members');
 const { parseStartupParams } = await import('../../src/lib/startup-params');
 
 const member = { id: 42, membership_id: 'M-42' } as unknown as User;
@@ -88,6 +90,16 @@ describe('what is said while the channel opens', () => {
     expect(await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true)).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(sent).toEqual([]);
+  });
+
+  it('reaches the chat from the sign-in paths in chatbot mode only', async () => {
+    members.tellParentLogin(member, 'tok_session');
+    expect(await members.signedInInChat('demo-tokyo', member, 'tok_session')).toEqual({ linked: false });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([]);
+    await chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
+    members.tellParentLogin(member, 'tok_session');
+    await vi.waitFor(() => expect(sent.map((s) => s.name)).toEqual(['login', 'receiveTriplabotSession']));
   });
 
   it('says nothing outside chatbot mode, and keeps nothing back', async () => {

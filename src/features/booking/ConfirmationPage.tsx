@@ -59,7 +59,7 @@ export default function ConfirmationPage() {
   const search = useSearch();
   const { init, hotelCode } = useSnapshot(appState);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  usePageTitle('titles.completed');
+  usePageTitle('booking.titles.completed');
   const number = params.number ?? '';
   const settings = init?.booking_widget_setting_attributes ?? null;
 

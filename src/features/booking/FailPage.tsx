@@ -30,7 +30,7 @@ export default function FailPage() {
   const t = useT();
   const [, navigate] = useLocation();
   const q = new URLSearchParams(useSearch());
-  usePageTitle('titles.reservation_incomplete');
+  usePageTitle('booking.titles.reservation_incomplete');
   const raw = q.get('error_code');
   const code = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : null;
   const back = new URLSearchParams();

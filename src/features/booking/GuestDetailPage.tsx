@@ -53,7 +53,7 @@ export default function GuestDetailPage() {
   const locale = useLocale();
   const search = useSearch();
   const { init, hotelCode } = useSnapshot(appState);
-  usePageTitle('titles.guest_detail');
+  usePageTitle('booking.titles.guest_detail');
   const settings = init?.booking_widget_setting_attributes ?? null;
   const parsed = useMemo(
     () => (settings && hotelCode ? parseSelection(search, hotelCode, settings, todayIn(settings.hotel.time_zone)) : null),

@@ -131,7 +131,7 @@ function Facilities({ init }: { init: Snapshot<InitSettings> }) {
 }
 
 export default function FacilitiesPage() {
-  usePageTitle('titles.facilities');
+  usePageTitle('facilities.titles.facilities');
   const { init } = useSnapshot(appState);
   if (!init) return null;
   return <Facilities init={init} />;

@@ -18,7 +18,8 @@ import { LineSignUpForm } from './LineSignUpForm';
 import './line.css';
 
 import { returnToOpener, signOnInWindow, signOnNeedsWindow } from '../../lib/sign-on-window';
-import { forgetLineLoginState, holdLineCode, keepLineLoginState, lineLoginState, type HeldLineCode } from './line-code';
+import { holdLineCode, type HeldLineCode } from '../../lib/line-answer';
+import { forgetLineLoginState, keepLineLoginState, lineLoginState } from '../../lib/line-login-state';
 
 /** LINE Login's answer as held, with what is not of its form dropped (a bad path goes home). */
 export function checkedLineAnswer(answer: HeldLineCode): HeldLineCode {

@@ -1,11 +1,11 @@
 // LINE Login's answer on /sign-in or /chat-sign-in (line_code, line_state, line_redirect) is taken out of the
 // address as the app loads, before anything else reads or records the URL, and held in memory
-// (lib/line-login-state.ts, where a framed widget's sign-in window hands its answer over too).
+// (lib/line-answer.ts, where a framed widget's sign-in window hands its answer over too).
 // Held as it came: the LINE page checks its form (checkedLineAnswer) before anything is spent,
 // so the contract's LINE schemas load with that page, not with every page.
-import { heldLineCode as held, holdLineCode, type HeldLineCode } from '../../lib/line-login-state';
+import { heldLineCode as held, holdLineCode, type HeldLineCode } from '../../lib/line-answer';
 
-export { forgetLineLoginState, holdLineCode, keepLineLoginState, lineLoginState, onLineCodeHeld, type HeldLineCode } from '../../lib/line-login-state';
+export { holdLineCode, onLineCodeHeld, type HeldLineCode } from '../../lib/line-answer';
 
 let captured = false;
 

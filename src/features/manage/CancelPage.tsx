@@ -46,7 +46,7 @@ export default function CancelPage() {
   const params = useParams<{ number: string }>();
   const number = (params.number ?? '').toUpperCase();
   const { load, access, hotelCode, reload } = useManagedReservation(number);
-  usePageTitle('titles.cancel_reservation');
+  usePageTitle('manage.titles.cancel_reservation');
   return (
     <div className="yrm-page" data-testid="cancel-page">
       <ManagedGate load={load}>{(r) => <CancelForm r={r} access={access} hotelCode={hotelCode ?? r.hotel_code} onSignedOut={reload} />}</ManagedGate>

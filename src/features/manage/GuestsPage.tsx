@@ -29,7 +29,7 @@ export default function GuestsPage() {
   const params = useParams<{ number: string }>();
   const number = (params.number ?? '').toUpperCase();
   const { load, access, hotelCode, reload } = useManagedReservation(number);
-  usePageTitle('titles.guests');
+  usePageTitle('manage.titles.guests');
   return (
     <div className="yrm-page" data-testid="guests-page">
       <ManagedGate load={load}>{(r) => <GuestsForm r={r} access={access} hotelCode={hotelCode ?? r.hotel_code} onSignedOut={reload} />}</ManagedGate>

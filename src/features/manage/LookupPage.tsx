@@ -32,7 +32,7 @@ export default function LookupPage() {
   const locale = useLocale();
   const [, navigate] = useLocation();
   const { init, hotelCode } = useSnapshot(appState);
-  usePageTitle('titles.reservation_lookup');
+  usePageTitle('manage.titles.reservation_lookup');
   const form = useForm<LookupValues>({
     resolver: zodResolver(LookupFormSchema) as unknown as Resolver<LookupValues>,
     defaultValues: { number: '', email: '' },

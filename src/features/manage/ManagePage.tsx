@@ -24,7 +24,7 @@ export default function ManagePage() {
   const params = useParams<{ number: string }>();
   const number = (params.number ?? '').toUpperCase();
   const { load, access, hotelCode, reload } = useManagedReservation(number);
-  usePageTitle('titles.manage_reservation');
+  usePageTitle('manage.titles.manage_reservation');
   return (
     <div className="yrm-page" data-testid="manage-page">
       <ManagedGate load={load}>

@@ -24,7 +24,7 @@ export default function QuestionsPage() {
   const params = useParams<{ number: string }>();
   const number = (params.number ?? '').toUpperCase();
   const { load, access, hotelCode, reload } = useManagedReservation(number);
-  usePageTitle('titles.questions');
+  usePageTitle('manage.titles.questions');
   return (
     <div className="yrm-page" data-testid="questions-page">
       <ManagedGate load={load}>{(r) => <QuestionsLoader r={r} access={access} hotelCode={hotelCode ?? r.hotel_code} onSignedOut={reload} />}</ManagedGate>

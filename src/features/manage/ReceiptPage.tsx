@@ -37,7 +37,7 @@ export default function ReceiptPage() {
   const params = useParams<{ number: string }>();
   const number = (params.number ?? '').toUpperCase();
   const { load, access, hotelCode, reload } = useManagedReservation(number);
-  usePageTitle('titles.receipt');
+  usePageTitle('manage.titles.receipt');
   return (
     <div className="yrm-page" data-testid="receipt-page">
       <ManagedGate load={load}>{(r) => <Receipt r={r} access={access} hotelCode={hotelCode ?? r.hotel_code} onSignedOut={reload} />}</ManagedGate>

@@ -15,7 +15,7 @@ export default function ReviewPage() {
   const params = useParams<{ number: string }>();
   const number = (params.number ?? '').toUpperCase();
   const { load } = useManagedReservation(number);
-  usePageTitle('titles.review_reservation');
+  usePageTitle('manage.titles.review_reservation');
   return (
     <div className="yrm-page" data-testid="review-page">
       <ManagedGate load={load}>

@@ -35,7 +35,7 @@ export default function UpdatePage() {
   const params = useParams<{ number: string }>();
   const number = (params.number ?? '').toUpperCase();
   const { load, access, hotelCode, reload } = useManagedReservation(number);
-  usePageTitle('titles.update_reservation');
+  usePageTitle('manage.titles.update_reservation');
   return (
     <div className="yrm-page" data-testid="update-page">
       <ManagedGate load={load}>{(r) => <UpdateGate r={r} access={access} hotelCode={hotelCode ?? r.hotel_code} onSignedOut={reload} />}</ManagedGate>

@@ -44,7 +44,7 @@ const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
 };
 
 export default function ProfilePage() {
-  usePageTitle('titles.my_account');
+  usePageTitle('members.titles.my_account');
   return (
     <AccountLayout current="profile">
       <Profile />

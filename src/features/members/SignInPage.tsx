@@ -30,7 +30,7 @@ import { useFocusWhen } from '../../ui/use-focus-when';
 export default function SignInPage() {
   const t = useT();
   const locale = useLocale();
-  usePageTitle('titles.sign_in');
+  usePageTitle('members.titles.sign_in');
   const search = useSearch();
   const query = new URLSearchParams(search);
   const targetParam = query.get('target');

@@ -32,7 +32,7 @@ type FieldName = (typeof SIGN_UP_FIELDS)[number];
 export default function SignUpPage() {
   const t = useT();
   const locale = useLocale();
-  usePageTitle('titles.sign_up');
+  usePageTitle('members.titles.sign_up');
   const search = useSearch();
   const query = new URLSearchParams(search);
   const targetParam = query.get('target');

@@ -75,7 +75,7 @@ function useAskAgainOnCurrency(): void {
 }
 
 export default function RecommenderPage() {
-  usePageTitle('titles.recommender');
+  usePageTitle('recommender.titles.recommender');
   const { init, hotelCode } = useSnapshot(appState);
   useAskAgainOnCurrency();
   if (!init || !hotelCode) return null;

@@ -24,7 +24,7 @@ const QuerySchema = z.object({
 export default function CancellationPolicyPage() {
   const t = useT();
   const search = useSearch();
-  usePageTitle('titles.cancellation_policy');
+  usePageTitle('search.titles.cancellation_policy');
   const raw = Object.fromEntries(new URLSearchParams(search).entries());
   const parsed = QuerySchema.safeParse(raw);
   const q = parsed.success ? parsed.data : {};

@@ -34,7 +34,7 @@ export default function ResultsPage() {
   const { init, user, hotelCode } = useSnapshot(appState);
   const snap = useSnapshot(searchState);
   const currency = useSnapshot(currencyState);
-  usePageTitle('titles.search_results');
+  usePageTitle('search.titles.search_results');
 
   const settings = init?.booking_widget_setting_attributes ?? null;
   // Whether the hotel's settings have come, not each new snapshot of them, starts what needs them.

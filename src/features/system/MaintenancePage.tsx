@@ -7,7 +7,7 @@ export default function MaintenancePage() {
   const t = useT();
   const [params] = useSearchParams();
   const code = params.get('code');
-  usePageTitle('titles.maintenance');
+  usePageTitle('maintenance.titles.page');
   return (
     <section className="y-card y-status" aria-labelledby="maintenance-title">
       <p className="y-status__code" aria-hidden="true">

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 
 export default function NotFoundPage() {
   const t = useT();
-  usePageTitle('titles.not_found');
+  usePageTitle('not_found.titles.page');
   return (
     <section className="y-card y-status" aria-labelledby="not-found-title">
       <p className="y-status__code" aria-hidden="true">

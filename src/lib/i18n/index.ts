@@ -10,7 +10,7 @@ import type { Language } from '../../../contract';
 import { storeGet, storeSet } from '../storage';
 import { htmlLang, isRtl } from './resolve';
 
-import en from '../../locales/en.json?ns=shell,banner,errors,titles';
+import en from '../../locales/en.json?ns=shell,banner,errors';
 
 export * from './resolve';
 

@@ -10,7 +10,7 @@ declare module 'virtual:locale-namespaces' {
   export function load(locale: string, ns: string): Promise<Record<string, unknown>>;
 }
 
-declare module '*.json?ns=shell,banner,errors,titles' {
+declare module '*.json?ns=shell,banner,errors' {
   const dict: Record<string, unknown>;
   export default dict;
 }

@@ -6,7 +6,7 @@ import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { ApiCallError } from '../../../lib/api/client';
 import { memberProblem, type Problem } from '../problems';
-import { holdLineCode } from '../../../lib/line-login-state';
+import { holdLineCode } from '../../../lib/line-answer';
 import { hotelPath, navigate } from '../../../lib/navigation';
 import { signOnInWindow, signOnNeedsWindow, type SignOnReturn } from '../../../lib/sign-on-window';
 import { holdMemberSecret, SSO_CALLBACK_PATH } from '../address-secrets';
