@@ -22,6 +22,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Files are named by their hash alone: every name is written in the files that load them
+        // (the entry lists every chunk and style sheet a page may preload), so short names are bytes saved.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // Everything the entry imports statically travels in one chunk: on its own the bundler
         // cuts it into a score of small shared files, each a request and each compressed alone.
         codeSplitting: {
@@ -29,6 +33,7 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'chat-sign-in', test: /(src[\\/]features[\\/]chat[\\/](ChatSignInPage\.tsx|chat-api|chat-session|errors|targets|offered|components[\\/](Field|FormAlert|NotOffered))|src[\\/]lib[\\/]schema-form\.ts)/ },
+            { name: 'sign-in', test: /(contract[\\/](membership|account-codes)|src[\\/]lib[\\/]sign-in-form)\.ts$/ },
             { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-(channel|link)|contract[\\/]chatbot|bridge[\\/](child|messages|origin))\.ts$/ },
           ],
         },

@@ -2,7 +2,7 @@
 // "Login widget"; document 2 §7.2).
 import * as z from 'zod/mini';
 import { CurrencyCodeSchema } from './currencies';
-import { TranslationsSchema, dataOf } from './common';
+import { HttpUrlSchema, TranslationsSchema, dataOf } from './common';
 import {
   BOOKING_WIDGET_TYPES,
   ChildMealBeddingSchema,
@@ -171,7 +171,7 @@ export const RecommenderWidgetSettingsSchema = z.object({
   /** At most this many offers are shown in the widget's box. */
   max_offers: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
   /** Where the full booking opens (the hotel's standalone booking site); null: the widget's own address. */
-  booking_url: z.nullable(z.url({ protocol: /^https?$/ })),
+  booking_url: z.nullable(HttpUrlSchema),
 });
 export type RecommenderWidgetSettings = z.infer<typeof RecommenderWidgetSettingsSchema>;
 export const RecommenderWidgetSettingsAnswerSchema = dataOf(RecommenderWidgetSettingsSchema);

@@ -12,10 +12,9 @@ export async function unlinkChatbotUser(hotelCode: string): Promise<void> {
 }
 
 /** A member signed in inside the chat: linked to the chatbot user, and the parent told (see chatbot-link.ts). */
-export async function signedInInChat(hotelCode: string, user: User, session: string): Promise<{ linked: boolean }> {
+export async function signedInInChat(hotelCode: string, user: User, session: string, before = chatbotSignOuts()): Promise<{ linked: boolean }> {
+  // `before`: the chat's sign-outs counted when the sign-in ended; one after it wins over it.
   if (!chatbotChannelOpenOrOpening()) return { linked: false };
-  // A sign-out from the chat from now on wins over this sign-in.
-  const before = chatbotSignOuts();
   return (await linkCode()).signedInInChat(hotelCode, user, session, before);
 }
 

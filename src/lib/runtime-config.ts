@@ -1,9 +1,10 @@
 // Runtime configuration: the widget server writes it into a meta tag, so one build serves any
 // API address. Parsed with zod like every other boundary.
 import * as z from 'zod/mini';
+import { HttpUrlSchema } from '../../contract';
 
 const RuntimeConfigSchema = z.object({
-  apiBaseUrl: z.url(),
+  apiBaseUrl: HttpUrlSchema,
   clientKey: z.string().check(z.minLength(1)),
   clientSecret: z.string().check(z.minLength(1)),
 });

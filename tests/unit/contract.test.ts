@@ -68,3 +68,11 @@ describe('dates on the wire', () => {
     expect(IsoDateSchema.safeParse('2026-2-3').success).toBe(false);
   });
 });
+
+describe('an http(s) address', () => {
+  it('is an absolute http or https address with a host', async () => {
+    const { HttpUrlSchema } = await import('../../contract');
+    for (const ok of ['https://book.tokyo.example/', 'http://localhost:8081', 'https://api.example/v1?x=1']) expect(HttpUrlSchema.safeParse(ok).success).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'ftp://files.example/', 'not a url', '/relative/path', 'https://', 'data:text/html,hi', '']) expect(HttpUrlSchema.safeParse(bad).success).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@
 import type { User } from '../../../contract';
 import { appState, setUser } from '../../lib/app-store';
 import { saveAccessToken } from '../../lib/session';
-import { signedInInChat } from '../../lib/chatbot-members';
+import { chatbotSignOuts } from '../../lib/chatbot';
 
 export interface SignedIn {
   /** The chatbot user was linked to the member (false outside the chat or when the link failed). */
@@ -15,5 +15,8 @@ export async function completeSignIn(hotelCode: string, user: User, session: str
   const brandId = appState.init?.hotel_brand.id ?? user.hotel_brand_id;
   saveAccessToken(brandId, session);
   setUser(user);
-  return signedInInChat(hotelCode, user, session);
+  const before = chatbotSignOuts();
+  // Only a sign-in needs this code: it comes when one ends, not with the page.
+  const { signedInInChat } = await import('../../lib/chatbot-members');
+  return signedInInChat(hotelCode, user, session, before);
 }
