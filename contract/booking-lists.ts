@@ -57,10 +57,6 @@ export const RATE_VISIBILITIES = ['brr', 'member', 'all', 'secret', 'rounding'] 
 export const RateVisibilitySchema = z.enum(RATE_VISIBILITIES);
 export type RateVisibility = z.infer<typeof RateVisibilitySchema>;
 
-export const WIFI_OPTIONS = ['unavailable', 'free', 'charged'] as const;
-export const WifiSchema = z.enum(WIFI_OPTIONS);
-export type Wifi = z.infer<typeof WifiSchema>;
-
 export const CANCELLATION_REASONS = ['trip_changed', 'cheaper_elsewhere', 'traveller_count_changed', 'different_hotel', 'other'] as const;
 export const CancellationReasonSchema = z.enum(CANCELLATION_REASONS);
 export type CancellationReason = z.infer<typeof CancellationReasonSchema>;

@@ -5,7 +5,11 @@ import * as z from 'zod/mini';
 import { CurrencyCodeSchema } from './currencies';
 import { IsoDateSchema, TranslationsSchema, dataOf } from './common';
 import { PaymentMethodSchema, SearchOrderSchema } from './lists';
-import { WifiSchema } from './booking-lists';
+
+/** A room's wifi. */
+export const WIFI_OPTIONS = ['unavailable', 'free', 'charged'] as const;
+export const WifiSchema = z.enum(WIFI_OPTIONS);
+export type Wifi = z.infer<typeof WifiSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Query helpers: what arrives as text becomes typed values.

@@ -3,7 +3,8 @@
 // README refer to, through DEMO. Prices are JPY, tax excluded; dates are offsets from "today".
 import type { CurrencyCode } from '../../contract/currencies';
 import type { Language, PaymentMethod } from '../../contract/lists';
-import type { RateVisibility, Wifi } from '../../contract/booking-lists';
+import type { RateVisibility } from '../../contract/booking-lists';
+import type { Wifi } from '../../contract/search';
 import type { BookingWidgetSettings, HotelAddress, KidsTier } from '../../contract/settings';
 
 export type Tr = Partial<Record<Language, string>>;

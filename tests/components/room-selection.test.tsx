@@ -102,6 +102,12 @@ function renderAt(url: string) {
   return loc;
 }
 
+/** The results of a search of several rooms, with their room counters (they come with such a search). */
+async function resultsShown(): Promise<void> {
+  await screen.findByRole('heading', { name: 'Moderate Double' });
+  await screen.findAllByTestId('room-counter');
+}
+
 function offer(room: string, plan: string): HTMLElement {
   return document.querySelector(`[data-testid="offer"][data-room="${room}"][data-plan="${plan}"]`) as HTMLElement;
 }
@@ -162,7 +168,7 @@ describe('choosing rooms on the results page', { timeout: 60_000 }, () => {
   it('adds and removes rooms of two offers, never beyond the rooms searched or below zero, with an estimate and a link', async () => {
     api = installFakeApi(resultsRoutes(() => answerFor(2)));
     const loc = renderAt(TWO_ROOMS);
-    await screen.findByRole('heading', { name: 'Moderate Double' });
+    await resultsShown();
     expect(screen.queryByTestId('selection-bar')).toBeNull();
     expect(plus('moderate-double', 'moderate-double-room-only').getAttribute('aria-label')).toBe('Add one room: Room only, Moderate Double');
     // Rooms searched alike cost the same: the offer says what one room costs.
@@ -222,7 +228,7 @@ describe('choosing rooms on the results page', { timeout: 60_000 }, () => {
   it('keeps the selection over a reload, and drops it when the dates change', async () => {
     api = installFakeApi(resultsRoutes(() => answerFor(2)));
     renderAt(TWO_ROOMS);
-    await screen.findByRole('heading', { name: 'Moderate Double' });
+    await resultsShown();
     await press(plus('moderate-double', 'moderate-double-room-only'));
     await waitFor(() => expect(count('moderate-double', 'moderate-double-room-only')).toBe('1'));
     await press(plus('moderate-double', 'moderate-double-room-only'));
@@ -233,14 +239,14 @@ describe('choosing rooms on the results page', { timeout: 60_000 }, () => {
     cleanup();
     resetSearch();
     renderAt(TWO_ROOMS);
-    await screen.findByRole('heading', { name: 'Moderate Double' });
+    await resultsShown();
     expect(count('moderate-double', 'moderate-double-room-only')).toBe('2');
     expect(screen.getByTestId('selection-count').textContent).toBe('2 of 2 rooms chosen');
 
     // Other dates: another stay, another selection.
     cleanup();
     renderAt(TWO_ROOMS.replace('checkin=2026-12-01', 'checkin=2026-12-02'));
-    await screen.findByRole('heading', { name: 'Moderate Double' });
+    await resultsShown();
     await waitFor(() => expect(count('moderate-double', 'moderate-double-room-only')).toBe('0'));
     expect(screen.queryByTestId('selection-bar')).toBeNull();
     expect(sessionStorage.getItem('yadori:selected-rooms')).toBeNull();
@@ -256,7 +262,7 @@ describe('choosing rooms on the results page', { timeout: 60_000 }, () => {
       }),
     );
     renderAt(TWO_ROOMS);
-    await screen.findByRole('heading', { name: 'Moderate Double' });
+    await resultsShown();
     await press(plus('moderate-double', 'moderate-double-room-only'));
     await press(plus('accessible-twin', 'accessible-twin-breakfast'));
     // The same stay searched again (another order): the twin is gone.
@@ -268,7 +274,7 @@ describe('choosing rooms on the results page', { timeout: 60_000 }, () => {
   it('does not book together plans with no payment method in common, and says why', async () => {
     api = installFakeApi(resultsRoutes(() => answerFor(2, { 'moderate-double-room-only': ['on_site'] })));
     renderAt(TWO_ROOMS);
-    await screen.findByRole('heading', { name: 'Moderate Double' });
+    await resultsShown();
     await press(plus('moderate-double', 'moderate-double-room-only'));
     await press(plus('accessible-twin', 'accessible-twin-advance-nr'));
     const book = screen.getByTestId('selection-book');

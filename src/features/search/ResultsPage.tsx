@@ -2,7 +2,7 @@
 // describes. The address and the store are kept equal both ways (history.replaceState through
 // wouter), so a results URL can be shared and searches the same again. With current_reservation
 // the page is in update mode (update-mode.ts): its offers change that reservation.
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
@@ -10,12 +10,10 @@ import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { Banner } from '../../ui/Banner';
 import { InHeaderSlot } from '../../ui/HeaderSlot';
-import { CurrencySelector } from '../../ui/currency/CurrencySelector';
 import { HotelCard } from './components/HotelCard';
 import { ResultsSection } from './components/ResultsSection';
 import { SearchForm } from './components/SearchForm';
-import { SelectionBar } from './components/SelectionBar';
-import { UpdateModeBanner } from './components/UpdateModeBanner';
+import { SelectionBar } from './components/lazy';
 import { takeUpdateModeToken } from '../../lib/reservation-access';
 import { hasCriteria, parseSearchUrl } from '../../lib/search-criteria/search-params';
 import { enterUpdateMode, resetUpdateMode, updateModeNumberOf, updateModeState } from './update-mode';
@@ -25,6 +23,11 @@ import { criteriaKey, currentCurrency, dismissKidsAdjusted, runSearch, searchRes
 import { loadCompanionTiers, tellChatCompanions } from './companions';
 import '../../ui/forms.css';
 import './search.css';
+
+/** Shown in multi-currency mode only: its code comes with it. */
+const CurrencySelector = lazy(() => import('../../ui/currency/CurrencySelector').then((m) => ({ default: m.CurrencySelector })));
+/** Shown in update mode only: its code comes with it. */
+const UpdateModeBanner = lazy(() => import('./components/UpdateModeBanner').then((m) => ({ default: m.UpdateModeBanner })));
 
 export default function ResultsPage() {
   const t = useT();
@@ -118,7 +121,11 @@ export default function ResultsPage() {
   return (
     <div className="ys-page">
       <HotelCard settings={settings} />
-      {updateNumber && <UpdateModeBanner number={updateNumber} hotelCode={hotelCode} />}
+      {updateNumber && (
+        <Suspense fallback={null}>
+          <UpdateModeBanner number={updateNumber} hotelCode={hotelCode} />
+        </Suspense>
+      )}
       {snap.kidsAdjusted && (
         <div data-testid="kids-adjusted">
           <Banner variant="info" variantLabel={t('banner.info')} text={t('search.kids_adjusted')} dismissLabel={t('banner.dismiss')} onDismiss={dismissKidsAdjusted} />
@@ -127,10 +134,16 @@ export default function ResultsPage() {
       {snap.datesDropped && <Banner variant="info" variantLabel={t('banner.info')} text={t('search.dates_dropped')} />}
       <SearchForm settings={settings} criteria={snap.criteria} />
       <ResultsSection settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
-      {!updateNumber && <SelectionBar settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />}
+      {!updateNumber && snap.criteria.search_type === 'dated' && snap.criteria.rooms.length > 1 && (
+        <Suspense fallback={null}>
+          <SelectionBar settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
+        </Suspense>
+      )}
       {init?.mcp_enabled && (
         <InHeaderSlot>
-          <CurrencySelector />
+          <Suspense fallback={null}>
+            <CurrencySelector />
+          </Suspense>
         </InHeaderSlot>
       )}
     </div>

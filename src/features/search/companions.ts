@@ -10,7 +10,6 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import type { Language, MembershipProgram, User } from '../../../contract';
 import { inChatbot, tellParent } from '../../lib/chatbot';
 import { COMPANION_KINDS, companionsOf, hasCompanions, keepActiveCompanions, kidsMode, childrenOf, type CompanionKind, type SearchSettings } from '../../lib/search-criteria/criteria';
-import { fetchMemberProgram } from '../../lib/member-program';
 import { searchState } from './search-store';
 
 export interface CompanionTier {
@@ -58,6 +57,8 @@ export async function loadCompanionTiers(hotelCode: string, user: Pick<User, 'id
   }
   let tiers: CompanionTier[] = [];
   try {
+    // Only a member's search needs the program: its call's code comes then.
+    const { fetchMemberProgram } = await import('../../lib/member-program');
     tiers = activeCompanionTiers((await fetchMemberProgram(hotelCode, locale)).data, locale);
   } catch {
     // Without the program no companion tier can be offered; the search goes on without.

@@ -5,9 +5,6 @@ import { addDays } from '../../../contract/dates';
 import type { CriteriaView, SearchSettings } from '../../lib/search-criteria/criteria';
 import { criteriaToPairs } from '../../lib/search-criteria/search-params';
 import { SELECTED_PARAM, selectedValues, type SelectedOffer } from '../../lib/search-criteria/selected-rooms';
-import { proposalPairs, type ProposedRoom } from '../../lib/update-proposal';
-
-export type { ProposedRoom };
 
 export interface Selection {
   room_type_code: string;
@@ -50,18 +47,10 @@ export function policyHref(hotelCode: string, policyId: number, roomPlanCode?: s
   return `/cancellation-policy?${params.toString()}`;
 }
 
-const managed = (number: string) => `/reservation/manage/${encodeURIComponent(number)}`;
+/** The manage page of a reservation, without its query. */
+export const managedPath = (number: string) => `/reservation/manage/${encodeURIComponent(number)}`;
 
 /** A reservation's own page (update mode's way back); the access is held for the tab, not in the link. */
 export function managePageHref(hotelCode: string, number: string): string {
-  return `${managed(number)}?${new URLSearchParams({ code: hotelCode }).toString()}`;
-}
-
-/**
- * The change page of a reservation with a change proposed: the searched stay (null keeps the
- * booked dates), the adults of each booked room (null keeps them) and a room to add.
- */
-export function updateChangeHref(hotelCode: string, number: string, stay: { checkin: string; checkout: string } | null, adults: readonly number[] | null, add: ProposedRoom | null): string {
-  const pairs = proposalPairs({ ...(stay ?? {}), ...(adults ? { adults: [...adults] } : {}), ...(add ? { add } : {}) });
-  return `${managed(number)}/update?${new URLSearchParams([['code', hotelCode], ...pairs]).toString()}`;
+  return `${managedPath(number)}?${new URLSearchParams({ code: hotelCode }).toString()}`;
 }

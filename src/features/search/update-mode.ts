@@ -10,6 +10,9 @@ import { ApiCallError } from '../../lib/api/client';
 import { appState } from '../../lib/app-store';
 import { RESERVATION_NUMBER_RE, reservationAccess } from '../../lib/reservation-access';
 import type { CriteriaView } from '../../lib/search-criteria/criteria';
+import type * as OfferRulesModule from './update-offers';
+
+type OfferRules = typeof OfferRulesModule;
 
 export type ChangeSettingsAnswer = z.infer<typeof UpdateSettingsAnswerSchema>['data'];
 
@@ -36,6 +39,14 @@ export function updateModeNumberOf(c: CriteriaView | null): string | null {
 
 let seq = 0;
 
+/** What the offers let the guest do (update-offers.ts): its code comes with update mode. */
+let offerRules: OfferRules | null = null;
+
+/** The offers' rules in update mode, once they have come (they have whenever the status is 'ready'). */
+export function updateOfferRules(): OfferRules | null {
+  return offerRules;
+}
+
 /**
  * Reads the reservation and what may change, once per reservation and hotel (searching other
  * dates keeps them). `onLoaded` runs with the reservation when it arrives.
@@ -52,7 +63,8 @@ export async function enterUpdateMode(hotelCode: string, number: string, onLoade
     return;
   }
   try {
-    const { fetchReservationToChange } = await import('./update-mode-api');
+    const [{ fetchReservationToChange }, rules] = await Promise.all([import('./update-mode-api'), import('./update-offers')]);
+    offerRules = rules;
     const answer = await fetchReservationToChange(hotelCode, number, access);
     if (mine !== seq) return;
     s.reservation = answer.data;

@@ -5,7 +5,8 @@
 // and the search, so the rules are tested without a page.
 import type { KidsCount, SearchRoom } from '../../../contract';
 import { addDays } from '../../../contract/dates';
-import { updateChangeHref, type ProposedRoom } from './links';
+import { proposalPairs, type ProposedRoom } from '../../lib/update-proposal';
+import { managedPath } from './links';
 
 /** The most rooms one reservation holds (the update call takes up to 10). */
 export const MAX_RESERVATION_ROOMS = 10;
@@ -108,4 +109,13 @@ export function offerAction(ctx: UpdateContext, offer: OfferToChange): OfferActi
   const party = ctx.rooms[active.length] ?? ctx.rooms[0];
   const added: ProposedRoom = { room_plan_code: offer.room_plan_code, adults: party?.adults ?? 1, kids_age_range: party?.kids_age_range ?? [] };
   return { kind: 'add', href: updateChangeHref(ctx.hotelCode, r.reservation_number, sameDates ? null : stay, null, added) };
+}
+
+/**
+ * The change page of a reservation with a change proposed: the searched stay (null keeps the
+ * booked dates), the adults of each booked room (null keeps them) and a room to add.
+ */
+export function updateChangeHref(hotelCode: string, number: string, stay: { checkin: string; checkout: string } | null, adults: readonly number[] | null, add: ProposedRoom | null): string {
+  const pairs = proposalPairs({ ...(stay ?? {}), ...(adults ? { adults: [...adults] } : {}), ...(add ? { add } : {}) });
+  return `${managedPath(number)}/update?${new URLSearchParams([['code', hotelCode], ...pairs]).toString()}`;
 }

@@ -10,9 +10,8 @@ import { codeLabel, plural, shortDate } from '../format';
 import { bookingHref } from '../links';
 import { offerKey, type RoomPlanResult } from '../results';
 import { searchState } from '../search-store';
-import { PlanDetails } from './lazy';
+import { PlanDetails, RoomCounter } from './lazy';
 import { PriceTag } from './PriceTag';
-import { RoomCounter } from './RoomCounter';
 import type { ResultsView, UpdateView } from './view';
 
 export interface OfferRowProps {
@@ -86,22 +85,24 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
             </Link>
           )}
           {view.selectable && (
-            <RoomCounter
-              offer={{
-                room_type_code: roomTypeCode,
-                room_plan_code: plan.room_plan_code,
-                hotel_plan_code: plan.hotel_plan_code,
-                plan_stock_count: plan.plan_stock_count,
-                sale_limit: plan.sale_limit,
-                room_count: roomsLeft,
-                payment_methods: plan.payment_method.map((m) => m.code),
-                price: plan.price,
-                room_name: roomName,
-                plan_name: plan.room_plan_name,
-              }}
-              planName={plan.room_plan_name}
-              roomName={roomName}
-            />
+            <Suspense fallback={null}>
+              <RoomCounter
+                offer={{
+                  room_type_code: roomTypeCode,
+                  room_plan_code: plan.room_plan_code,
+                  hotel_plan_code: plan.hotel_plan_code,
+                  plan_stock_count: plan.plan_stock_count,
+                  sale_limit: plan.sale_limit,
+                  room_count: roomsLeft,
+                  payment_methods: plan.payment_method.map((m) => m.code),
+                  price: plan.price,
+                  room_name: roomName,
+                  plan_name: plan.room_plan_name,
+                }}
+                planName={plan.room_plan_name}
+                roomName={roomName}
+              />
+            </Suspense>
           )}
         </div>
       </div>

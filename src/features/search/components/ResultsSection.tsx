@@ -14,8 +14,7 @@ import { loadPolicy, retrySearch, searchFromDate, searchState, setFilters, setOr
 import { PlanCard } from './PlanCard';
 import { RoomCard } from './RoomCard';
 import { RoomDetailDialog, prefetchOnDemandParts } from './lazy';
-import { offerAction } from '../update-offers';
-import { updateModeNumberOf, updateModeState } from '../update-mode';
+import { updateModeNumberOf, updateModeState, updateOfferRules } from '../update-mode';
 import type { ResultsView, UpdateView } from './view';
 
 export function ResultsSection({ settings, criteria, hotelCode, mcp }: { settings: SearchSettings; criteria: CriteriaView; hotelCode: string; mcp: ResultsView['mcp'] }) {
@@ -67,7 +66,8 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
   let update: UpdateView | null = null;
   if (updateModeNumberOf(criteria)) {
     const { reservation, settings: may } = upd;
-    if (upd.status === 'ready' && reservation && may) {
+    const rules = updateOfferRules();
+    if (upd.status === 'ready' && reservation && may && rules) {
       const context = {
         hotelCode,
         reservation,
@@ -75,7 +75,7 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
         search: { search_type: criteria.search_type, checkin: criteria.checkin, checkout: criteria.checkout, is_day_use: criteria.is_day_use, nights: criteria.nights },
         rooms: toSearchRooms(criteria, settings),
       };
-      update = { state: 'ready', action: (offer) => offerAction(context, offer) };
+      update = { state: 'ready', action: (offer) => rules.offerAction(context, offer) };
     } else if (upd.status === 'idle' || upd.status === 'loading' || (upd.status === 'ready' && !upd.settingsFailed)) {
       update = { state: 'waiting' };
     } else {

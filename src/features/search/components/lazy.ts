@@ -1,5 +1,5 @@
 // Parts of the results page that only an interaction shows (the calendar, the guests editor,
-// dialogs, plan details) load on demand, so the first screen carries only what it shows. They are
+// dialogs, plan details) load on demand (and those of a search of several rooms with one), so the first screen carries only what it shows. They are
 // fetched as soon as the guest first touches, clicks or presses a key on the page (a phone in a chat frame
 // does not pay for dialogs nobody opens), so the tap that opens one rarely waits.
 import { lazy } from 'react';
@@ -15,6 +15,11 @@ export const PriceCalendar = lazy(loaders.PriceCalendar);
 export const GuestsEditor = lazy(loaders.GuestsEditor);
 export const RoomDetailDialog = lazy(loaders.RoomDetailDialog);
 export const PlanDetails = lazy(loaders.PlanDetails);
+
+// A search of several rooms shows these from the start: they come with such a search, not before.
+const multiRoom = () => import('./multi-room');
+export const RoomCounter = lazy(() => multiRoom().then((m) => ({ default: m.RoomCounter })));
+export const SelectionBar = lazy(() => multiRoom().then((m) => ({ default: m.SelectionBar })));
 
 let prefetched = false;
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
