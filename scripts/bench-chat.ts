@@ -92,8 +92,8 @@ const ROUTES: RouteSpec[] = [
 function buildProduct(): void {
   const env = { ...process.env, WIDGET_DIST: path.relative(repoRoot, distDir) };
   // Hidden source maps (no reference in the scripts, so their bytes are what guests download) say
-  // what each script holds.
-  for (const args of [['vite', 'build', '--logLevel', 'warn', '--sourcemap', 'hidden'], ['vite', 'build', '-c', 'vite.host.config.ts', '--logLevel', 'warn']]) {
+  // what each script holds; the manifest names each file (files are named by their hash alone).
+  for (const args of [['vite', 'build', '--logLevel', 'warn', '--sourcemap', 'hidden', '--manifest'], ['vite', 'build', '-c', 'vite.host.config.ts', '--logLevel', 'warn']]) {
     const res = spawnSync('npx', args, { cwd: repoRoot, env, stdio: ['ignore', process.stderr, process.stderr] });
     if (res.status !== 0) throw new Error(`npx ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
   }
@@ -182,10 +182,22 @@ interface LoadedScript {
   holds: string;
 }
 
-/** The sources a built script holds, from its map, weighed by the size of each source. */
+/** Each built file's chunk name (the page, the group or the first module it was cut for), from the build's manifest. */
+let chunkNames: Map<string, string> | null = null;
+async function chunkNameOf(file: string): Promise<string> {
+  if (!chunkNames) {
+    const manifest = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8').then((t) => JSON.parse(t) as Record<string, { file: string; name?: string }>).catch(() => ({}));
+    chunkNames = new Map(Object.values(manifest).map((e) => [e.file, e.name ?? ''] as const));
+  }
+  return chunkNames.get(path.relative(distDir, file).split(path.sep).join('/')) ?? '';
+}
+
+/** The sources a built script holds, from its map, weighed by the size of each source, after its chunk name. */
 async function holdings(file: string): Promise<string> {
   const map = await readFile(`${file}.map`, 'utf8').then((t) => JSON.parse(t) as { sources: string[]; sourcesContent?: (string | null)[] }).catch(() => null);
-  return map ? holdingsOf(map.sources.map((source, i) => [source, map.sourcesContent?.[i]?.length ?? 0] as const)) : '';
+  const held = map ? holdingsOf(map.sources.map((source, i) => [source, map.sourcesContent?.[i]?.length ?? 0] as const)) : '';
+  const name = await chunkNameOf(file);
+  return [name, held].filter(Boolean).join(': ');
 }
 
 interface Probe {
