@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { DESKTOP, inDays, PHONE, shot } from './support';
+import { DESKTOP, inDays, PHONE, shot, staffHeaders } from './support';
 
 
 
@@ -49,7 +49,7 @@ async function agreeAndBook(root: Root, lang: Lang) {
 }
 
 async function outbox(page: Page, email: string): Promise<{ subject: string }[]> {
-  const res = await page.request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  const res = await page.request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(email)}`, { headers: staffHeaders });
   expect(res.ok()).toBeTruthy();
   const body = (await res.json()) as { data?: { subject: string }[] } | { subject: string }[];
   return Array.isArray(body) ? body : (body.data ?? []);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { PHONE, oneTimeToken, shot } from './support';
+import { PHONE, oneTimeToken, shot, staffHeaders } from './support';
 
 const MEMBER = { email: 'member@demo.yadori.test', password: 'Yadori-Demo-1' };
 type Message = { name: string; data: Record<string, unknown> };
@@ -10,7 +10,7 @@ async function lastLink(page: Page, to: string): Promise<URL> {
   let text = '';
   await expect
     .poll(async () => {
-      const res = await page.request.get(`${API}/dev/outbox.json?${new URLSearchParams({ to })}`);
+      const res = await page.request.get(`${API}/dev/outbox.json?${new URLSearchParams({ to })}`, { headers: staffHeaders });
       const rows = ((await res.json()) as { data: { text_body: string }[] }).data;
       text = rows[0]?.text_body ?? '';
       return text;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { DESKTOP, PHONE, inDays, shot } from './support';
+import { DESKTOP, PHONE, inDays, shot, staffHeaders } from './support';
 
 type Locale = 'en' | 'ja';
 
@@ -32,7 +32,7 @@ async function mailedLink(request: APIRequestContext, to: string, path: string):
   let link = '';
   await expect
     .poll(async () => {
-      const res = await request.get(`${API}/dev/outbox.json?${new URLSearchParams({ to })}`);
+      const res = await request.get(`${API}/dev/outbox.json?${new URLSearchParams({ to })}`, { headers: staffHeaders });
       const rows = ((await res.json()) as { data: { text_body: string }[] }).data;
       for (const row of rows) {
         const found = [...row.text_body.matchAll(/(https?:\/\/\S+)/g)].map((m) => m[1]!).find((u) => new URL(u).pathname === path);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../playwright.config';
-import { DESKTOP, inDays, PHONE, shot } from './support';
+import { DESKTOP, inDays, PHONE, shot, staffHeaders } from './support';
 
 // Rooms of two offers chosen with the counters on the results page and booked together
 // (document 1 §3 "Selected room", §4 "counts set or reduced by one, never below zero").
@@ -37,7 +37,7 @@ function offer(page: Page, plan: string) {
 }
 
 async function outbox(page: Page, email: string): Promise<{ subject: string; html: string; text_body: string }[]> {
-  const res = await page.request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  const res = await page.request.get(`${API}/dev/outbox.json?to=${encodeURIComponent(email)}`, { headers: staffHeaders });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { data: { subject: string; html: string; text_body: string }[] }).data;
 }

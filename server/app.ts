@@ -114,11 +114,13 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   await app.register(memberAccountRoutes);
   await app.register(signOnRoutes);
   await app.register(chatbotRoutes);
-  await app.register(paymentRoutes);
+  // The sandbox payment gateway's pages (card form, 3-D Secure challenge): development only.
+  if (config.mode === 'development') await app.register(paymentRoutes);
   await app.register(fileAttachmentRoutes);
   await app.register(lineRoutes);
   configureSmtp(config.smtpUrl);
-  if (!config.smtpUrl) await app.register(outboxRoutes);
+  // The outbox: development only, and only with the staff token.
+  if (config.mode === 'development' && !config.smtpUrl) await app.register(outboxRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });
   return app;
 }

@@ -5,6 +5,8 @@ import { randomToken } from './auth/crypto';
 const Port = z.pipe(z.optional(z.string()), z.transform((v) => (v === undefined || v === '' ? undefined : Number(v))));
 
 const EnvSchema = z.object({
+  /** `production` for a deployment; anything else (or nothing) is development. */
+  NODE_ENV: z.optional(z.string()),
   PORT: Port,
   API_PORT: Port,
   /** Port of the custom bot test page, a host page on an origin of its own. */
@@ -49,6 +51,12 @@ const EnvSchema = z.object({
 });
 
 export interface Config {
+  /**
+   * development (the default): sandbox providers, the mail outbox, listening on this machine only.
+   * production (NODE_ENV=production): no sandbox, no outbox; start-up refuses while a provider a
+   * hotel needs is missing (server/mode.ts).
+   */
+  mode: 'development' | 'production';
   host: string;
   widgetPort: number;
   apiPort: number;
@@ -72,7 +80,7 @@ export interface Config {
   staffTokenGenerated: boolean;
   logLevel: string;
   seed: 'demo' | 'none';
-  /** Real delivery; without it mail stays in the outbox, readable at /dev/outbox. */
+  /** Real delivery; without it (development only) mail stays in the outbox, readable at /dev/outbox with the staff token. */
   smtpUrl: string | undefined;
   /** A real LINE channel, or undefined: LINE sign-in then runs against the API's sandbox LINE issuer. */
   line: { channelId: string; channelSecret: string; apiUrl: string; authorizeUrl: string } | undefined;
@@ -102,8 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const widgetOrigins = e.WIDGET_ORIGINS
     ? e.WIDGET_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     : [new URL(publicWidgetUrl).origin, `http://127.0.0.1:${widgetPort}`];
+  const mode = e.NODE_ENV === 'production' ? 'production' : 'development';
   return {
-    host: e.HOST ?? '0.0.0.0',
+    mode,
+    // Development listens on this machine only (IPv4 and IPv6 loopback); a deployment everywhere.
+    host: e.HOST ?? (mode === 'production' ? '0.0.0.0' : 'localhost'),
     widgetPort,
     apiPort,
     botTestPort,

@@ -11,6 +11,7 @@ import { buildBotTestServer, BOT_TEST_PAGE } from './bot-test-server';
 import { seedDemo } from './seed/demo';
 import { expirePendingChallenges } from './payments/challenges';
 import { logRequest } from './log';
+import { productionProblems } from './mode';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +19,14 @@ async function main(): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.resolve(config.dataDir) });
   const applied = await migrate(db);
   if (config.seed === 'demo') await seedDemo(db);
+  if (config.mode === 'production') {
+    const problems = await productionProblems(config, db);
+    if (problems.length) {
+      await db.close();
+      process.stderr.write(`Yadori will not start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+      process.exit(1);
+    }
+  }
 
   const logger = {
     level: config.logLevel,
@@ -40,6 +49,13 @@ async function main(): Promise<void> {
     `  Bot test page: ${config.publicBotTestUrl}${BOT_TEST_PAGE}?code=demo-tokyo`,
   ];
   if (config.staffTokenGenerated) lines.push(`  Staff token for this run (set STAFF_TOKEN to fix one): ${config.staffToken}`);
+  if (config.mode === 'development') {
+    lines.push(
+      '',
+      `  DEVELOPMENT MODE: sandbox providers (LINE, Facebook, single sign-on, payments)${config.smtpUrl ? '' : ` and the mail outbox (${config.publicApiUrl}/dev/outbox, staff token)`} are on;`,
+      `  listening on ${config.host === 'localhost' ? 'this machine only (set HOST to listen elsewhere)' : config.host}. NODE_ENV=production for a deployment.`,
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   // Bookings left in 3-D Secure for 15 minutes are cancelled and their rooms released.

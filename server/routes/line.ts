@@ -118,7 +118,8 @@ const callbackUrl = (publicApiUrl: string) => `${publicApiUrl}/line/callback`;
 
 export async function lineRoutes(app: FastifyInstance): Promise<void> {
   // Without a real channel, the API is its own LINE (sign-in page, codes, ID tokens).
-  if (!app.config.line) await app.register(sandboxLineRoutes);
+  // The sandbox LINE issuer: development only (production refuses to start without a channel a hotel needs).
+  if (!app.config.line && app.config.mode === 'development') await app.register(sandboxLineRoutes);
 
   await app.register(async (api) => {
     api.addHook('onRequest', requireClientSession);

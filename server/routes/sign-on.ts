@@ -146,8 +146,9 @@ async function brandSecret(db: Queryable, hotel: Hotel): Promise<z.infer<typeof 
 
 export async function signOnRoutes(app: FastifyInstance): Promise<void> {
   // Without a real provider configured, the API is its own Facebook and its own identity provider.
-  if (!app.config.facebook) await app.register(sandboxFacebookRoutes);
-  if (!app.config.oidc) await app.register(sandboxOidcRoutes);
+  // The sandbox providers: development only (production refuses to start without a provider a hotel needs).
+  if (!app.config.facebook && app.config.mode === 'development') await app.register(sandboxFacebookRoutes);
+  if (!app.config.oidc && app.config.mode === 'development') await app.register(sandboxOidcRoutes);
 
   /** The identity provider's redirect back: forwarded to the widget's /sso/custom/callback with sso_code and sso_state. */
   app.get('/sso/custom/callback', async (req, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ReservationAnswerSchema, ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { DEMO, clientSession, firstError, requiredAnswers, testApp } from './helpers';
+import { DEMO, STAFF_TOKEN, clientSession, firstError, requiredAnswers, staff, testApp } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -164,14 +164,27 @@ describe('GET /hotels/{id}/reservations/{rid}', () => {
 });
 
 describe('the outbox', () => {
-  it('lists the mail sent, as a page and as JSON', async () => {
+  it('lists the mail sent, as JSON and as a page, to the staff token only', async () => {
     const total = await quote('demo-tokyo', 'moderate-double-room-only');
     await post('demo-tokyo', booking({ expected_total_price: total }));
-    const json = await app.inject({ url: '/dev/outbox.json?to=guest@example.com' });
+    // Its mails hold sign-in, reset and booking links: nobody else reads them.
+    const anonymous = await app.inject({ url: '/dev/outbox.json?to=guest@example.com' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(firstError(anonymous.json()).error).toBe('A valid staff token is required.');
+    const json = await app.inject({ url: '/dev/outbox.json?to=guest@example.com', headers: staff() });
     expect((json.json() as { data: unknown[] }).data).toHaveLength(1);
-    const page = await app.inject({ url: '/dev/outbox' });
+    // The page asks for the token in a form and lists nothing before it.
+    const form = await app.inject({ url: '/dev/outbox' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<label for="token">');
+    expect(form.body).not.toContain('guest@example.com');
+    const wrong = await app.inject({ method: 'POST', url: '/dev/outbox', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=not-the-token' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain('<iframe');
+    const page = await app.inject({ method: 'POST', url: '/dev/outbox', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token: STAFF_TOKEN }).toString() });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('guest@example.com');
     expect(page.body).toContain('<iframe sandbox');
   });
