@@ -130,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffToken: e.STAFF_TOKEN ?? randomToken(),
     staffTokenGenerated: !e.STAFF_TOKEN,
     logLevel: e.LOG_LEVEL ?? 'info',
-    seed: e.SEED ?? 'demo',
+    // A deployment gets the demo only when it asks for it.
+    seed: e.SEED ?? (mode === 'production' ? 'none' : 'demo'),
     smtpUrl: e.SMTP_URL,
     line: lineConfig(e),
     facebook: e.FACEBOOK_APP_SECRET ? { appSecret: e.FACEBOOK_APP_SECRET, graphUrl: (e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, '') } : undefined,
