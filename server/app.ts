@@ -1,5 +1,5 @@
 // The reference booking API: plugins (security headers, CORS, error envelope), then the routes.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -27,6 +27,7 @@ import { fileAttachmentRoutes } from './routes/file-attachments';
 import { lineRoutes } from './routes/line';
 import { configureSmtp } from './mail/mailer';
 import { DomainError } from './domain/errors';
+import { unstorableText } from './input-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,30 +56,18 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
     // Only a proxy we run may say who the client is: a header from anyone else could dodge the
     // per-address sign-in locks and look-up slow-down.
     trustProxy: config.trustProxy,
+    // The router's own refusals (an address that is not valid percent-encoding, a path segment
+    // over 100 characters) answer in the error envelope like everything else.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+      void (reply as FastifyReply).status(status).send(new ApiError(status, 1000, status === 414 ? 'URI Too Long' : 'Bad Request', message, 'path').toEnvelope());
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);
 
-  await app.register(helmet, {
-    // JSON answers only; pages the API serves itself set their own policy.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  // Search answers are tens of kilobytes of JSON; a phone on a slow network wants them small.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || config.widgetOrigins.includes(origin)),
-    credentials: true,
-    allowedHeaders: ['content-type', ...Object.values(HEADERS)],
-    exposedHeaders: ['x-request-id'],
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
-  });
-
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
-
+  // First, so that the plugins' own routes (CORS preflights) answer failures in the envelope too.
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof DomainError) {
       return reply.status(400).send(new ApiError(400, err.code, 'Bad Request', err.message, err.field).toEnvelope());
@@ -94,9 +83,52 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
       const message = field ? 'body is not valid JSON' : e.message;
       return reply.status(e.statusCode).send(new ApiError(e.statusCode, 1000, 'Bad Request', message, field).toEnvelope());
     }
+    // Two requests made the same thing at once (a unique key): the second hears it exists.
+    if (e.code === '23505') {
+      return reply.status(409).send(new ApiError(409, 1000, 'Conflict', 'This was just done by another request. Please look again before trying once more.').toEnvelope());
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(new ApiError(500, 1000, 'Internal Server Error', 'Something went wrong on our side.').toEnvelope());
   });
+
+  await app.register(helmet, {
+    // JSON answers only; pages the API serves itself set their own policy.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Search answers are tens of kilobytes of JSON; a phone on a slow network wants them small.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // A preflight without the method it asks for is refused here, in the envelope (the CORS plugin
+  // itself would answer in plain text).
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'OPTIONS' && req.headers.origin && !req.headers['access-control-request-method']) {
+      throw new ApiError(400, 1000, 'Bad Request', 'A preflight request names the method it asks for (Access-Control-Request-Method).', 'access-control-request-method');
+    }
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.widgetOrigins.includes(origin)),
+    credentials: true,
+    allowedHeaders: ['content-type', ...Object.values(HEADERS)],
+    exposedHeaders: ['x-request-id'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Text no store may hold (a NUL, a lone surrogate) is refused before any route reads it.
+  app.addHook('preValidation', async (req) => {
+    for (const [part, value] of [['query', req.query], ['path', req.params], ['body', req.body]] as const) {
+      const bad = unstorableText(value);
+      if (!bad) continue;
+      // A path's wildcard part has no name of its own.
+      const field = part === 'body' ? bad.field : part === 'path' && bad.field === '*' ? 'path' : `${part}.${bad.field}`;
+      throw new ApiError(400, 1000, 'Bad Request', `${field} ${bad.problem}.`, field);
+    }
+  });
+
   app.setNotFoundHandler((req, reply) => {
     const err = fail.notFound(`No route ${req.method} ${req.url.split('?')[0]}`);
     return reply.status(404).send(err.toEnvelope());
