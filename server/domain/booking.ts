@@ -70,6 +70,10 @@ export function quoteBooking(
     if (!planSuits(plan, { mode: undefined, hotel_plan_codes: [] }, { isDayUse, nights }, checkin, rules)) {
       throw new DomainError(2304, `plan ${plan.code} is not sold for this stay`, `rooms.${i}.room_plan_code`);
     }
+    // A members' plan is sold to a signed-in member only (document 1 §1 roles: members-only plans).
+    if (plan.visibility === 'member' && !ctx.signedIn) {
+      throw new DomainError(2304, `plan ${plan.code} is for members: sign in to book it`, `rooms.${i}.room_plan_code`);
+    }
     if (!fitsRoom(party, roomType)) throw new DomainError(1000, `the party does not fit room type ${roomType.code}`, `rooms.${i}`);
     const nightsRates = ratesFor(data, roomPlan.id, dates);
     if (!nightsRates) throw new DomainError(2304, `plan ${plan.code} has no rate for every night`, `rooms.${i}.room_plan_code`);

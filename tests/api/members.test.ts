@@ -392,6 +392,31 @@ describe('programs and ranks', () => {
     }
   });
 
+  it('sells a members-only plan to members only: a guest is refused, naming the room', async () => {
+    const checkin = addDays(todayIn('Asia/Tokyo'), 21);
+    const checkout = addDays(checkin, 1);
+    const rooms = encodeURIComponent(JSON.stringify([{ checkin_date: checkin, checkout_date: checkout, adults: 2 }]));
+    const offer = (await app.inject({ url: `/hotels/demo-tokyo/rooms?rooms=${rooms}&hotel_plan_codes=members`, headers: h() })).json() as RoomSearchAnswer;
+    const plan = offer.data.rooms[0]!.room_plan[0]!;
+    const reservations = async () => (await db.query<{ n: number }>('select count(*)::int as n from reservations'))[0]!.n;
+    const before = await reservations();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/hotels/demo-tokyo/reservations',
+      headers: h(),
+      payload: {
+        checkin_date: checkin, checkout_date: checkout, rooms: [{ room_plan_code: plan.room_plan_code, adults: 2 }],
+        guest: { first_name: 'Hanako', last_name: 'Yamada', email: 'guest@example.com', phone: '+81312345678' },
+        payment_type: 'on_site', locale: 'en', expected_total_price: plan.price.total_price, terms_accepted: true,
+        answers: await requiredAnswers(app, cs, 'demo-tokyo', checkin),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(firstError(res.json())).toMatchObject({ code: 2304, field: 'rooms.0.room_plan_code' });
+    expect(firstError(res.json()).error).toContain('for members');
+    expect(await reservations()).toBe(before);
+  });
+
   it('prices members-only rates with the rank discount, and books at that price', async () => {
     const access = MemberSessionAnswerSchema.parse((await signIn(DEMO.member.email, DEMO.member.password)).json()).data.access_token;
     const checkin = addDays(todayIn('Asia/Tokyo'), 20);

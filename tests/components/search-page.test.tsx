@@ -232,6 +232,27 @@ describe('results controls', () => {
     await waitFor(() => expect(notes()).toEqual(['applied']));
   });
 
+  it('asks a guest to sign in to book a members-only plan, and comes back to these results', async () => {
+    api = installFakeApi(tokyoRoutes());
+    renderAt('/booking/result?code=demo-tokyo&checkin=2026-12-01&checkout=2026-12-03&adults=2');
+    await screen.findByRole('heading', { name: 'Moderate Double' });
+    const members = screen.getAllByTestId('offer').find((o) => o.getAttribute('data-plan') === 'moderate-double-members')!;
+    expect(within(members).queryByRole('link', { name: /^Book/ })).toBeNull();
+    const signIn = within(members).getByTestId('offer-sign-in');
+    expect(signIn.textContent).toContain('Sign in to book');
+    const href = new URL(signIn.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/sign-in');
+    expect(href.searchParams.get('code')).toBe('demo-tokyo');
+    expect(href.searchParams.get('target')).toContain('/booking/result');
+    // Other plans are booked as before; a member books the members' plan too.
+    const other = screen.getAllByTestId('offer').find((o) => o.getAttribute('data-plan') === 'moderate-double-room-only')!;
+    expect(within(other).getByRole('link', { name: /^Book/ })).toBeTruthy();
+    act(() => {
+      appState.user = MEMBER;
+    });
+    await waitFor(() => expect(within(screen.getAllByTestId('offer').find((o) => o.getAttribute('data-plan') === 'moderate-double-members')!).queryByTestId('offer-sign-in')).toBeNull());
+  });
+
   it('opens a room’s details in a dialog with human labels', async () => {
     api = installFakeApi(tokyoRoutes());
     renderAt('/booking/result?code=demo-tokyo&checkin=2026-12-01&checkout=2026-12-03&adults=2');

@@ -2,7 +2,7 @@
 // update mode, what it does to the reservation being changed instead). The plan's details open
 // in place.
 import { Suspense, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
 import { policySummary } from '../../../lib/cancellation-policy';
@@ -10,6 +10,8 @@ import { codeLabel, plural, shortDate } from '../format';
 import { bookingHref } from '../links';
 import { offerKey, type RoomPlanResult } from '../results';
 import { searchState } from '../search-store';
+import { appState } from '../../../lib/app-store';
+import { hotelPath } from '../../../lib/navigation';
 import { PlanDetails, RoomCounter } from './lazy';
 import { PriceTag } from './PriceTag';
 import type { ResultsView, UpdateView } from './view';
@@ -38,6 +40,12 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
   const highlighted = view.highlight === offerKey(roomTypeCode, plan.room_plan_code);
   const href = bookingHref(view.hotelCode, view.criteria, view.settings, { room_type_code: roomTypeCode, room_plan_code: plan.room_plan_code, hotel_plan_code: plan.hotel_plan_code, lowest_price_date: plan.lowest_price_date }, view.mcp);
   const stock = plan.plan_stock_count;
+  // A members' plan is booked signed in: a guest is asked to sign in first, and comes back here.
+  const { user } = useSnapshot(appState);
+  const membersOnly = plan.plan.visibility === 'member' && !user;
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
 
   return (
     <li className={`ys-offer${highlighted ? ' is-highlighted' : ''}`} data-testid="offer" data-plan={plan.room_plan_code} data-room={roomTypeCode}>
@@ -75,6 +83,14 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
           )}
           {view.update ? (
             <UpdateAction update={view.update} plan={plan} roomTypeCode={roomTypeCode} roomName={roomName} />
+          ) : membersOnly ? (
+            <Link className="y-button ys-offer__book" href={hotelPath('/sign-in', { target: here })} data-testid="offer-sign-in">
+              {t('search.plan.sign_in_to_book')}
+              <span className="visually-hidden">
+                {' '}
+                {t('search.plan.book_context', { plan: plan.room_plan_name, room: roomName })}
+              </span>
+            </Link>
           ) : (
             <Link className="y-button ys-offer__book" href={href}>
               {t('search.plan.book')}
@@ -84,7 +100,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
               </span>
             </Link>
           )}
-          {view.selectable && (
+          {view.selectable && !membersOnly && (
             <Suspense fallback={null}>
               <RoomCounter
                 offer={{
