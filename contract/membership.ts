@@ -86,5 +86,10 @@ export const ConfirmAnswerSchema = dataOf(
     user: z.optional(z.nullable(UserSchema)),
     /** The sign-up was started in a chat, and its chatbot user is now linked to the member. */
     chatbot_linked: z.optional(z.boolean()),
+    /**
+     * Two sign-ups waited for this address: it is confirmed, no password either chose is kept, and
+     * a link to choose one was mailed to it (no session is opened).
+     */
+    password_reset_sent: z.optional(z.boolean()),
   }),
 );

@@ -117,15 +117,28 @@ export async function checkCurrentPassword(db: Queryable, memberId: number, give
   }
 }
 
+/** What a sign-up chose, kept with its confirmation link when the address already waits for one. */
+export interface SignUpDetails {
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  first_name_kana: string | null;
+  last_name_kana: string | null;
+  locale: string;
+  profile: Record<string, unknown>;
+  program_id: number | null;
+  rank_id: number | null;
+}
+
 export async function issueMemberToken(
   db: Queryable,
   memberId: number,
   kind: 'confirm' | 'reset_password' | 'email_update',
   ttlMinutes: number,
-  extra: { redirectUrl?: string | undefined; newEmail?: string; chatbotUserId?: string | null | undefined } = {},
+  extra: { redirectUrl?: string | undefined; newEmail?: string; chatbotUserId?: string | null | undefined; signUp?: SignUpDetails; contested?: boolean } = {},
 ): Promise<string> {
   const token = randomToken(32);
-  await db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, new_email, expires_at, chatbot_user_id) values ($1, $2, $3, $4, $5, $6, $7)', [
+  await db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, new_email, expires_at, chatbot_user_id, sign_up, contested) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)', [
     sha256(token),
     memberId,
     kind,
@@ -133,6 +146,8 @@ export async function issueMemberToken(
     extra.newEmail ?? null,
     new Date(Date.now() + ttlMinutes * 60_000).toISOString(),
     extra.chatbotUserId ?? null,
+    extra.signUp ? JSON.stringify(extra.signUp) : null,
+    extra.contested ?? false,
   ]);
   return token;
 }
@@ -145,8 +160,17 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
   const link = (hotel: Hotel, path: string, params: Record<string, string>) => widgetLink(app, hotel, path, params);
 
-  async function sendConfirmation(hotel: Hotel, memberId: number, email: string, locale: string, redirectUrl: string | undefined, programId?: number, chatbotUserId?: string | null): Promise<void> {
-    const token = await issueMemberToken(app.db, memberId, 'confirm', CONFIRM_HOURS * 60, { redirectUrl, chatbotUserId });
+  async function sendConfirmation(
+    hotel: Hotel,
+    memberId: number,
+    email: string,
+    locale: string,
+    redirectUrl: string | undefined,
+    programId?: number,
+    chatbotUserId?: string | null,
+    attempt: { signUp?: SignUpDetails; contested?: boolean } = {},
+  ): Promise<void> {
+    const token = await issueMemberToken(app.db, memberId, 'confirm', CONFIRM_HOURS * 60, { redirectUrl, chatbotUserId, ...attempt });
     // A sign-up started in the chat confirms on the chat's own done page; every other one on the member confirmation page.
     const page = redirectUrl === CHAT_SIGN_UP_DONE ? CHAT_SIGN_UP_DONE : '/member-confirmation';
     await sendMemberMail(app.db, email, locale, 'confirm', link(hotel, page, { confirmation_token: token, ...(programId ? { program_id: String(programId) } : {}) }));
@@ -181,24 +205,28 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     }
     const hash = await hashPassword(body.password);
     const profile = { promotion_email_opt_in: body.promotion_email_opt_in, first_name_kanji: body.first_name_kanji || null, last_name_kanji: body.last_name_kanji || null };
-    let memberId: number;
     if (existing) {
-      memberId = existing.id;
-      await app.db.query(
-        `update members set password_hash = $2, first_name = $3, last_name = $4, locale = $5, first_name_kana = $6, last_name_kana = $7,
-                profile = profile || $8::jsonb, program_id = coalesce($9, program_id), rank_id = case when $9::int is null then rank_id else $10 end where id = $1`,
-        [memberId, hash, body.first_name, body.last_name, body.locale, body.first_name_kana ?? null, body.last_name_kana ?? null, JSON.stringify(profile),
-         body.program_id ?? null, program?.rank_id ?? null],
+      // The address already waits for a confirmation: this sign-up changes nothing of the account.
+      // Its details go with its own link; while another sign-up's link is still open, both are
+      // contested, and whichever is opened keeps no password either chose (see confirm).
+      const open = await app.db.query(
+        `update member_tokens set contested = true where member_id = $1 and kind = 'confirm' and used_at is null and expires_at > now() returning token_hash`,
+        [existing.id],
       );
-    } else {
-      const [row] = await app.db.query<{ id: number }>(
-        `insert into members (brand_id, email, password_hash, first_name, last_name, first_name_kana, last_name_kana, locale, program_id, rank_id, profile)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) returning id`,
-        [hotel.brand_id, body.email, hash, body.first_name, body.last_name, body.first_name_kana ?? null, body.last_name_kana ?? null, body.locale,
-         program?.id ?? null, program?.rank_id ?? null, JSON.stringify(profile)],
-      );
-      memberId = row!.id;
+      const signUp: SignUpDetails = {
+        password_hash: hash, first_name: body.first_name, last_name: body.last_name, first_name_kana: body.first_name_kana ?? null, last_name_kana: body.last_name_kana ?? null,
+        locale: body.locale, profile, program_id: body.program_id ?? null, rank_id: program?.rank_id ?? null,
+      };
+      await sendConfirmation(hotel, existing.id, body.email, body.locale, body.redirect_url, body.program_id, body.chatbot_user_id, { signUp, contested: open.length > 0 });
+      return { data: { email: body.email, status: 'provisional' } };
     }
+    const [row] = await app.db.query<{ id: number }>(
+      `insert into members (brand_id, email, password_hash, first_name, last_name, first_name_kana, last_name_kana, locale, program_id, rank_id, profile)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) returning id`,
+      [hotel.brand_id, body.email, hash, body.first_name, body.last_name, body.first_name_kana ?? null, body.last_name_kana ?? null, body.locale,
+       program?.id ?? null, program?.rank_id ?? null, JSON.stringify(profile)],
+    );
+    const memberId = row!.id;
     await app.db.query('insert into password_history (member_id, password_hash) values ($1, $2)', [memberId, hash]);
     await sendConfirmation(hotel, memberId, body.email, body.locale, body.redirect_url, body.program_id, body.chatbot_user_id);
     return { data: { email: body.email, status: 'provisional' } };
@@ -218,8 +246,12 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     const hotel = await requireHotel(req);
     const { confirmation_token } = parseInput(ConfirmQuerySchema, req.query, 'query');
     const hash = sha256(confirmation_token);
-    const [row] = await app.db.query<{ member_id: number; kind: string; expired: boolean; used_at: string | null; redirect_url: string | null; new_email: string | null; confirmed_at: string | null; brand_id: number; deleted_at: string | null; chatbot_user_id: string | null }>(
-      `select t.member_id, t.kind, t.expires_at < now() as expired, t.used_at, t.redirect_url, t.new_email, m.confirmed_at, m.brand_id, m.deleted_at, t.chatbot_user_id
+    const [row] = await app.db.query<{
+      member_id: number; kind: string; expired: boolean; used_at: string | null; redirect_url: string | null; new_email: string | null; confirmed_at: string | null;
+      brand_id: number; deleted_at: string | null; chatbot_user_id: string | null; sign_up: SignUpDetails | null; contested: boolean; email: string; locale: string;
+    }>(
+      `select t.member_id, t.kind, t.expires_at < now() as expired, t.used_at, t.redirect_url, t.new_email, m.confirmed_at, m.brand_id, m.deleted_at, t.chatbot_user_id,
+              t.sign_up, t.contested, m.email, m.locale
          from member_tokens t join members m on m.id = t.member_id where t.token_hash = $1 and t.kind in ('confirm', 'email_update')`,
       [hash],
     );
@@ -241,10 +273,28 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     if (row.confirmed_at || row.used_at) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This account is already confirmed.');
     if (row.expired) throw new ApiError(400, CATALOGUE.SIGN_UP_CONFIRMATION_EXPIRED.code, 'Bad Request', 'This confirmation link has expired.');
     await app.db.transaction(async (tx) => {
-      await tx.query('update member_tokens set used_at = now() where token_hash = $1', [hash]);
+      // This link is spent, and every other sign-up's link for the address with it.
+      const [spent] = await tx.query('update member_tokens set used_at = now() where token_hash = $1 and used_at is null returning token_hash', [hash]);
+      if (!spent) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This account is already confirmed.');
+      await tx.query(`update member_tokens set used_at = now() where member_id = $1 and kind = 'confirm' and used_at is null`, [row.member_id]);
+      if (row.contested) {
+        // Two sign-ups waited for this address: neither password is kept. The address's owner
+        // chooses one through the link mailed below.
+        await tx.query('update members set password_hash = null where id = $1', [row.member_id]);
+      } else if (row.sign_up) {
+        // A later sign-up for an address that waited: its own details, now that its link is opened.
+        const d = row.sign_up;
+        await tx.query(
+          `update members set password_hash = $2, first_name = $3, last_name = $4, first_name_kana = $5, last_name_kana = $6, locale = $7, profile = profile || $8::jsonb,
+                  program_id = coalesce($9, program_id), rank_id = case when $9::int is null then rank_id else $10 end where id = $1`,
+          [row.member_id, d.password_hash, d.first_name, d.last_name, d.first_name_kana, d.last_name_kana, d.locale, JSON.stringify(d.profile), d.program_id, d.rank_id],
+        );
+        await tx.query('insert into password_history (member_id, password_hash) values ($1, $2)', [row.member_id, d.password_hash]);
+      }
       await tx.query('update members set confirmed_at = now(), membership_id = coalesce(membership_id, $2) where id = $1', [row.member_id, membershipNumber(row.member_id)]);
-      // Started in a chat: that chat opens signed in from now on, wherever this link was opened.
-      if (row.chatbot_user_id) {
+      // Started in a chat: that chat opens signed in from now on, wherever this link was opened
+      // (not when the address was contested: no chat gets an account it may not own).
+      if (row.chatbot_user_id && !row.contested) {
         await tx.query(
           `insert into chatbot_links (brand_id, chatbot_user_id, member_id, hotel_id) values ($1, $2, $3, $4)
            on conflict (brand_id, chatbot_user_id) do update set member_id = excluded.member_id, hotel_id = excluded.hotel_id, last_used_at = now()`,
@@ -252,6 +302,11 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         );
       }
     });
+    if (row.contested) {
+      const token = await issueMemberToken(app.db, row.member_id, 'reset_password', RESET_MINUTES);
+      await sendMemberMail(app.db, row.email, row.locale, 'reset', link(hotel, '/change-password', { reset_password_token: token }));
+      return { data: { confirmed: true, redirect_url: row.redirect_url, email_update: false, email: row.email, session: null, refresh_token: null, user: null, password_reset_sent: true } };
+    }
     // The link reached the address's owner, who chose the password minutes ago: they are signed in.
     const signed = await signedInAnswer(app.db, reply, row.member_id, hotel);
     return {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MemberAnswerSchema, SignInAnswerSchema } from '../../contract';
+import { ConfirmAnswerSchema, MemberAnswerSchema, SignInAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { DEMO, clientSession, firstError, testClient, lastMailLink } from './helpers';
 
@@ -32,6 +32,42 @@ describe('sign-up and confirmation', () => {
     const ok = await signIn('new@example.com', 'Strong-pass1');
     expect(ok.statusCode).toBe(200);
     expect(SignInAnswerSchema.parse(ok.json()).data.user.rank?.code).toBe('regular');
+  });
+
+  it('keeps what the first sign-up chose when another signs up with the address before it is confirmed', async () => {
+    // The owner signs up and has not confirmed yet; the link of the first sign-up is the only one opened.
+    const first = { email: 'owner@example.com', password: 'Owner-pass1', first_name: 'Aoi', last_name: 'Mori' };
+    expect((await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: first })).statusCode).toBe(201);
+    const ownerLink = await lastLink(first.email, '/member-confirmation');
+    // Someone else signs up with the same address and another password: nothing of the account changes.
+    const other = await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: { ...first, password: 'Attacker-pass1', first_name: 'Eve' } });
+    expect(other.statusCode).toBe(201);
+    expect((await signIn(first.email, 'Attacker-pass1')).statusCode).not.toBe(200);
+    // The owner's link confirms the address; as two sign-ups waited, neither password is kept:
+    // no session opens, and a link to choose a password goes to the address.
+    const confirm = await app.inject({ url: `${base}/confirm?confirmation_token=${ownerLink.searchParams.get('confirmation_token')}`, headers: h() });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const answer = ConfirmAnswerSchema.parse(confirm.json()).data;
+    expect(answer).toMatchObject({ confirmed: true, session: null, user: null, password_reset_sent: true });
+    expect((await signIn(first.email, 'Attacker-pass1')).statusCode).not.toBe(200);
+    expect((await signIn(first.email, 'Owner-pass1')).statusCode).not.toBe(200);
+    const reset = await lastLink(first.email, '/change-password');
+    expect(reset.searchParams.get('reset_password_token')).toBeTruthy();
+    // The other sign-up's link is spent with it.
+    const open = await db.query<{ n: number }>(`select count(*)::int as n from member_tokens t join members m on m.id = t.member_id where lower(m.email) = 'owner@example.com' and t.kind = 'confirm' and t.used_at is null`);
+    expect(open[0]?.n).toBe(0);
+  });
+
+  it('confirms a later sign-up with its own details when the earlier link had expired', async () => {
+    const first = { email: 'late@example.com', password: 'First-pass1', first_name: 'Aoi', last_name: 'Mori' };
+    expect((await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: first })).statusCode).toBe(201);
+    await db.query(`update member_tokens set expires_at = now() - interval '1 minute' where member_id = (select id from members where lower(email) = 'late@example.com')`);
+    expect((await app.inject({ method: 'POST', url: `${base}/sign_up`, headers: h(), payload: { ...first, password: 'Second-pass1', first_name: 'Ren' } })).statusCode).toBe(201);
+    const link = await lastLink(first.email, '/member-confirmation');
+    const confirm = await app.inject({ url: `${base}/confirm?confirmation_token=${link.searchParams.get('confirmation_token')}`, headers: h() });
+    expect(ConfirmAnswerSchema.parse(confirm.json()).data.user?.first_name).toBe('Ren');
+    expect((await signIn(first.email, 'Second-pass1')).statusCode).toBe(200);
+    expect((await signIn(first.email, 'First-pass1')).statusCode).not.toBe(200);
   });
 
   it('refuses a weak password with 1300, naming what is missing', async () => {

@@ -20,13 +20,14 @@ import { forgetSecret, heldSecret, once } from './hand-off';
 import { clearSignUpDraft } from './sign-up-form';
 import { safeTarget } from './targets';
 
-type Outcome = { kind: 'signed_in'; name: string; linked: boolean } | { kind: 'confirmed' } | { kind: 'failed'; problem: Problem };
+type Outcome = { kind: 'signed_in'; name: string; linked: boolean } | { kind: 'confirmed'; choosePassword: boolean } | { kind: 'failed'; problem: Problem };
 
 async function confirm(hotelCode: string, token: string): Promise<Outcome> {
   const answer = await confirmSignUp(hotelCode, token);
   clearSignUpDraft();
   const { session, user } = answer.data;
-  if (!session || !user) return { kind: 'confirmed' };
+  // Two sign-ups waited for the address: a link to choose the password went to it.
+  if (!session || !user) return { kind: 'confirmed', choosePassword: answer.data.password_reset_sent === true };
   const { linked } = await completeSignIn(hotelCode, user, session);
   return { kind: 'signed_in', name: user.first_name, linked: linked || answer.data.chatbot_linked === true };
 }
@@ -90,6 +91,7 @@ export default function ChatSignUpDonePage() {
               <span aria-hidden="true">✓ </span>
               {outcome.kind === 'signed_in' ? t('chat.sign_up_done.signed_in', { name: outcome.name }) : t('chat.sign_up_done.confirmed')}
             </p>
+            {outcome.kind === 'confirmed' && outcome.choosePassword && <p data-testid="choose-password">{t('chat.sign_up_done.choose_password')}</p>}
             {outcome.kind === 'signed_in' ? (
               <>
                 <p data-testid={outcome.linked ? 'chat-linked' : 'chat-not-linked'}>{t(outcome.linked ? 'chat.sign_up_done.back_to_chat' : 'chat.sign_up_done.sign_in_in_chat')}</p>

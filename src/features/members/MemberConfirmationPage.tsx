@@ -21,7 +21,7 @@ import { clearSignUpDraft } from './sign-up-draft';
 import { isMember } from './visibility';
 import { ProblemText } from './components/FormAlert';
 
-type Outcome = { kind: 'signed_up'; target: string } | { kind: 'confirmed' } | { kind: 'email_changed'; email: string | null } | { kind: 'failed'; problem: Problem };
+type Outcome = { kind: 'signed_up'; target: string } | { kind: 'confirmed'; choosePassword: boolean } | { kind: 'email_changed'; email: string | null } | { kind: 'failed'; problem: Problem };
 
 export default function MemberConfirmationPage() {
   const t = useT();
@@ -55,7 +55,8 @@ export default function MemberConfirmationPage() {
       completeSignIn(d.user, d.session);
       return { kind: 'signed_up', target: safeTarget(d.redirect_url ?? redirectUrl) };
     }
-    return { kind: 'confirmed' };
+    // Two sign-ups waited for the address: a link to choose the password went to it.
+    return { kind: 'confirmed', choosePassword: d.password_reset_sent === true };
   });
 
   useEffect(() => {
@@ -105,6 +106,11 @@ export default function MemberConfirmationPage() {
                   : t('members.confirmation.email_changed_plain')
                 : t('members.confirmation.confirmed')}
             </p>
+            {outcome.kind === 'confirmed' && outcome.choosePassword && (
+              <p className="ym-note" data-testid="choose-password">
+                {t('members.confirmation.choose_password')}
+              </p>
+            )}
             {isMember(appState.user) ? (
               <Link href={hotelPath('/my-account/profile')} className="y-button ym-wide">
                 {t('members.confirmation.to_account')}
