@@ -1,11 +1,17 @@
 // What the request log may keep of an address: tokens, secrets and e-mail addresses in its query
-// (the bypass_token and email the manage and update-mode search calls carry) and the chatbot
-// user id (it opens that user's chatbot session) are masked.
+// (the bypass_token and email the manage and update-mode search calls carry), the chatbot user id
+// (it opens that user's chatbot session), the corporate otid, LINE's and OAuth's code and state,
+// and a secret carried in the path itself (a 3-D Secure challenge's token) are masked.
 import type { FastifyRequest } from 'fastify';
 
-const HIDDEN_KEY = /token|secret|password|email|^user_id$/i;
+const HIDDEN_KEY = /token|secret|password|email|assertion|^user_id$|^chatbot_user_id$|^otid$|^code$|^state$|^line_code$|^line_state$/i;
 
-export function loggableUrl(url: string): string {
+/** Paths whose last part is itself a secret. */
+const SECRET_PATHS = [/^(\/payments\/sandbox\/3ds\/)[^/?#]+/];
+
+export function loggableUrl(given: string): string {
+  let url = given;
+  for (const re of SECRET_PATHS) url = url.replace(re, '$1***');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
