@@ -28,6 +28,7 @@ import { lineRoutes } from './routes/line';
 import { configureSmtp } from './mail/mailer';
 import { DomainError } from './domain/errors';
 import { unstorableText } from './input-guard';
+import { registerRateLimits } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,8 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+
+  await registerRateLimits(app, config.redisUrl);
 
   // Text no store may hold (a NUL, a lone surrogate) is refused before any route reads it.
   app.addHook('preValidation', async (req) => {

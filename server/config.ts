@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   /** The built widget (vite's outDir); separate builds can run side by side. */
   WIDGET_DIST: z.optional(z.string()),
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  /** Redis for the counts every API process shares (rate limits); in memory without it. */
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
   PUBLIC_API_URL: z.optional(z.url()),
   PUBLIC_WIDGET_URL: z.optional(z.url()),
   PUBLIC_BOT_TEST_URL: z.optional(z.url()),
@@ -64,6 +66,7 @@ export interface Config {
   dataDir: string;
   widgetDist: string;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   publicApiUrl: string;
   publicWidgetUrl: string;
   /**
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR ?? '.data',
     widgetDist: e.WIDGET_DIST ?? 'dist',
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicApiUrl,
     publicWidgetUrl,
     publicBotTestUrl,

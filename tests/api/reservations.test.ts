@@ -41,8 +41,8 @@ function booking(over: Partial<ReservationRequestInput> & { room_plan_code?: str
   };
 }
 
-function post(hotel: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/hotels/${hotel}/reservations`, headers: { 'x-client-session': cs, ...headers }, payload: body as object });
+function post(hotel: string, body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: `/hotels/${hotel}/reservations`, headers: { 'x-client-session': cs, ...headers }, payload: body as object, ...(remoteAddress ? { remoteAddress } : {}) });
 }
 
 async function sold(hotel: string, roomType: string): Promise<number[]> {
@@ -129,7 +129,8 @@ describe('POST /hotels/{id}/reservations', () => {
     const total = await quote('demo-tokyo', code);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        post('demo-tokyo', booking({ room_plan_code: code, expected_total_price: total, guest: { first_name: 'Guest', last_name: `Number${String.fromCharCode(65 + (i % 26))}`, email: `g${i}@example.com`, phone: '0312345678' } })),
+        // Fifty guests, each from an address of their own (one address would meet the rate limit).
+        post('demo-tokyo', booking({ room_plan_code: code, expected_total_price: total, guest: { first_name: 'Guest', last_name: `Number${String.fromCharCode(65 + (i % 26))}`, email: `g${i}@example.com`, phone: '0312345678' } }), {}, `10.0.1.${i + 1}`),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);

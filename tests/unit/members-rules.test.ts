@@ -165,5 +165,9 @@ describe('catalogue codes in words', () => {
   it('the lock says how long, and a network failure is said as such', () => {
     expect(memberProblem(err(423, 1301, 'Please try again in 4 minute(s).'), 'sign_in').params).toEqual({ minutes: 4 });
     expect(memberProblem(new ApiCallError(0, undefined, 'Network error', 'network'), 'sign_in').key).toBe('members.errors.network');
+    // Too many calls: the wait the answer gave, or a minute when it gave none.
+    const flood = { errors: [{ title: 'Too Many Requests', details: { base: [{ code: 1000, error: 'Too many requests.', retry_after: 42 }] } }] };
+    expect(memberProblem(new ApiCallError(429, 1000, 'Too Many Requests', 'Too many requests.', undefined, flood), 'sign_in')).toEqual({ key: 'members.errors.too_many', params: { seconds: 42 } });
+    expect(memberProblem(new ApiCallError(429, undefined, 'Too Many Requests', 'HTTP 429'), 'reset_start').params).toEqual({ seconds: 60 });
   });
 });

@@ -9,9 +9,16 @@ export interface Problem {
 }
 
 /** Sign-in: wrong credentials, locked (with the minutes to wait), not confirmed, network. */
+/** Too many calls from here in a short while: the wait, when the answer said it. */
+function tooMany(err: ApiCallError): Problem | null {
+  return err.status === 429 ? { key: 'chat.errors.too_many', params: { seconds: err.retryAfter ?? 60 } } : null;
+}
+
 export function signInProblem(err: unknown): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'chat.errors.generic' };
   if (err.isNetwork) return { key: 'chat.errors.network' };
+  const wait = tooMany(err);
+  if (wait) return wait;
   if (err.status === 401) return { key: 'chat.errors.wrong_credentials' };
   if (err.status === 423 || err.code === ACCOUNT_CODES.ACCOUNT_LOCKED.code) {
     // The API says how long the lock lasts in its message ("… in N minute(s)").
@@ -26,6 +33,8 @@ export function signInProblem(err: unknown): Problem {
 export function signUpProblem(err: unknown): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'chat.errors.generic' };
   if (err.isNetwork) return { key: 'chat.errors.network' };
+  const wait = tooMany(err);
+  if (wait) return wait;
   if (err.code === ACCOUNT_CODES.PASSWORD_STRENGTH.code) return { key: 'chat.errors.password_rules' };
   if (err.code === ACCOUNT_CODES.EMAIL_INVALID.code || (err.status === 400 && err.field === 'email')) return { key: 'chat.errors.email_invalid' };
   return { key: 'chat.errors.generic' };
@@ -33,6 +42,8 @@ export function signUpProblem(err: unknown): Problem {
 
 export function resetProblem(err: unknown): Problem {
   if (err instanceof ApiCallError && err.isNetwork) return { key: 'chat.errors.network' };
+  const wait = err instanceof ApiCallError ? tooMany(err) : null;
+  if (wait) return wait;
   if (err instanceof ApiCallError && err.code === ACCOUNT_CODES.EMAIL_ABSENT.code) return { key: 'chat.errors.no_such_member' };
   if (err instanceof ApiCallError && err.status === 400) return { key: 'chat.errors.email_invalid' };
   return { key: 'chat.errors.generic' };

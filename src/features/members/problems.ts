@@ -62,6 +62,8 @@ function errorKey(message: string): string | undefined {
 export function memberProblem(err: unknown, context: ProblemContext): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'members.errors.generic' };
   if (err.isNetwork) return { key: 'members.errors.network' };
+  // Too many calls from here in a short while: the wait, when the answer said it.
+  if (err.status === 429) return { key: 'members.errors.too_many', params: { seconds: err.retryAfter ?? 60 } };
   if (err.code === ACCOUNT_CODES.ACCOUNT_LOCKED.code || err.status === 423) {
     // The API says how long the lock lasts ("… in N minute(s)").
     const minutes = /(\d+)\s*minute/.exec(err.message)?.[1];

@@ -20,6 +20,14 @@ export class ApiCallError extends Error {
   get isNetwork(): boolean {
     return this.status === 0;
   }
+  /** Seconds to wait before asking again, as a 429's detail says (undefined when it does not). */
+  get retryAfter(): number | undefined {
+    const envelope = ErrorEnvelopeSchema.safeParse(this.body);
+    if (!envelope.success || !('errors' in envelope.data)) return undefined;
+    const item = Array.isArray(envelope.data.errors) ? envelope.data.errors[0] : envelope.data.errors;
+    const seconds = item?.details.base[0]?.retry_after;
+    return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+  }
 }
 
 export interface ApiClientDeps {

@@ -1,0 +1,77 @@
+// Abuse limits (server/rate-limits.ts): a flood from one address is answered 429 in the envelope
+// with Retry-After, other addresses go on; with REDIS_URL every API process counts together.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApi } from '../../server/app';
+import type { Db } from '../../server/db/db';
+import { RATE_LIMITS } from '../../server/rate-limits';
+import { DEMO, firstError, resetDb, testConfig, testDb } from './helpers';
+
+const SIGN_IN = '/hotels/demo-tokyo/memberships/sign_in';
+const LIMIT = RATE_LIMITS[`POST /hotels/:hotel/memberships/sign_in`]!;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let db: Db;
+beforeAll(async () => {
+  db = await testDb();
+  await resetDb(db);
+});
+
+async function session(app: FastifyInstance, remoteAddress: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/client_sessions', remoteAddress, payload: { key: DEMO.clientKey, secret: DEMO.clientSecret } });
+  return (res.json() as { data: { client_session: string } }).data.client_session;
+}
+
+const tryPassword = (app: FastifyInstance, remoteAddress: string, cs: string) =>
+  app.inject({ method: 'POST', url: SIGN_IN, remoteAddress, headers: { 'x-client-session': cs }, payload: { email: DEMO.member.email, password: 'Not-the-password1' } });
+
+describe('a sign-in flood', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApi({ db, config: testConfig() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is answered 429 in the envelope with Retry-After once over the limit, and only for that address', async () => {
+    const cs = await session(app, '203.0.113.7');
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) statuses.push((await tryPassword(app, '203.0.113.7', cs)).statusCode);
+    expect(statuses).not.toContain(429);
+    const over = await tryPassword(app, '203.0.113.7', cs);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(firstError(over.json())).toMatchObject({ code: 1000, retry_after: expect.any(Number) });
+    // Another address signs in as usual; a new client session does not reset the count.
+    const other = await session(app, '198.51.100.4');
+    expect((await tryPassword(app, '198.51.100.4', other)).statusCode).not.toBe(429);
+    expect((await tryPassword(app, '203.0.113.7', await session(app, '203.0.113.7'))).statusCode).toBe(429);
+    // Calls that are not counted go on for the flooding address.
+    expect((await app.inject({ url: '/health', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+  });
+});
+
+describe('with REDIS_URL', () => {
+  it('counts across API processes', async () => {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    // A fresh namespace of counts for this run: another run's keys are not ours.
+    for (const key of await redis.keys('yadori-rate:*192.0.2.9*')) await redis.del(key);
+    await redis.quit();
+    const one = await buildApi({ db, config: testConfig({ REDIS_URL }) });
+    const two = await buildApi({ db, config: testConfig({ REDIS_URL }) });
+    try {
+      const cs = await session(one, '192.0.2.9');
+      const half = Math.ceil(LIMIT / 2);
+      for (let i = 0; i < half; i++) expect((await tryPassword(one, '192.0.2.9', cs)).statusCode).not.toBe(429);
+      for (let i = 0; i < LIMIT - half; i++) expect((await tryPassword(two, '192.0.2.9', cs)).statusCode).not.toBe(429);
+      expect((await tryPassword(one, '192.0.2.9', cs)).statusCode).toBe(429);
+      expect((await tryPassword(two, '192.0.2.9', cs)).statusCode).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
