@@ -321,14 +321,24 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     const hotel = await requireHotel(req);
     const q = parseMemberInput(ResendConfirmationQuerySchema, req.query, 'query');
     const member = await findMemberByEmail(app.db, hotel.brand_id, q.email);
-    // Document 2 §8: "unregistered email on resend" is a message the guest sees.
-    if (!member) throw new ApiError(404, CATALOGUE.EMAIL_ABSENT.code, 'Not Found', 'No sign-up has this e-mail address.', 'email');
-    if (member.confirmed_at) throw new ApiError(400, CATALOGUE.ALREADY_CONFIRMED.code, 'Bad Request', 'This account is already confirmed. Please sign in.', 'email');
-    const [last] = await app.db.query<{ redirect_url: string | null; chatbot_user_id: string | null }>(
-      `select redirect_url, chatbot_user_id from member_tokens where member_id = $1 and kind = 'confirm' order by created_at desc limit 1`,
+    // The same answer whatever the address is: nobody learns who signed up. A confirmed owner is
+    // told by mail how to sign in instead.
+    if (!member) return { data: { sent: true } };
+    if (member.confirmed_at) {
+      await sendMemberMail(app.db, member.email, q.locale, 'exists', link(hotel, '/forgot-password', {}));
+      return { data: { sent: true } };
+    }
+    // The newest sign-up's link again, with what it chose; contested once two sign-ups waited.
+    const [last] = await app.db.query<{ redirect_url: string | null; chatbot_user_id: string | null; sign_up: SignUpDetails | null; contested: boolean }>(
+      `select redirect_url, chatbot_user_id, sign_up,
+              exists (select 1 from member_tokens c where c.member_id = $1 and c.kind = 'confirm' and c.contested) as contested
+         from member_tokens where member_id = $1 and kind = 'confirm' order by created_at desc limit 1`,
       [member.id],
     );
-    await sendConfirmation(hotel, member.id, member.email, q.locale, last?.redirect_url ?? undefined, undefined, last?.chatbot_user_id);
+    await sendConfirmation(hotel, member.id, member.email, q.locale, last?.redirect_url ?? undefined, undefined, last?.chatbot_user_id, {
+      ...(last?.sign_up ? { signUp: last.sign_up } : {}),
+      contested: last?.contested ?? false,
+    });
     return { data: { sent: true } };
   });
 
@@ -430,8 +440,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     const hotel = await requireHotel(req);
     const body = parseMemberInput(ResetStartRequestSchema, req.body, 'body');
     const member = await findMemberByEmail(app.db, hotel.brand_id, body.email);
-    // Document 2 §8 lists "no matching user on password reset" as a message the guest sees.
-    if (!member) throw new ApiError(404, CATALOGUE.EMAIL_ABSENT.code, 'Not Found', 'No member has this e-mail address.', 'email');
+    // The same answer whether or not an account has the address: nobody learns who is a member.
+    if (!member) return { data: { sent: true } };
     const token = await issueMemberToken(app.db, member.id, 'reset_password', RESET_MINUTES);
     await sendMemberMail(app.db, member.email, body.locale, 'reset', link(hotel, '/change-password', { reset_password_token: token }));
     return { data: { sent: true } };
