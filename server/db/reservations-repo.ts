@@ -28,21 +28,3 @@ export async function releaseRooms(tx: Queryable, roomTypeId: number, checkin: s
   const dates = isDayUse ? [checkin] : nightsOf(checkin, checkout);
   await tx.query('update inventory set sold = sold - $3 where room_type_id = $1 and stay_date = any($2::date[])', [roomTypeId, dates, count]);
 }
-
-export interface StoredAnswer {
-  request_hash: string;
-  status_code: number | null;
-  answer: unknown;
-}
-
-/** Claims a key for this request; answers what was stored when the key was seen before. */
-export async function claimIdempotencyKey(tx: Queryable, hotelId: number, key: string, requestHash: string): Promise<StoredAnswer | null> {
-  const claimed = await tx.query('insert into idempotency_keys (hotel_id, key, request_hash) values ($1, $2, $3) on conflict do nothing returning key', [hotelId, key, requestHash]);
-  if (claimed.length > 0) return null;
-  const [seen] = await tx.query<StoredAnswer>('select request_hash, status_code, answer from idempotency_keys where hotel_id = $1 and key = $2', [hotelId, key]);
-  return seen ?? null;
-}
-
-export async function storeIdempotentAnswer(tx: Queryable, hotelId: number, key: string, statusCode: number, answer: unknown): Promise<void> {
-  await tx.query('update idempotency_keys set status_code = $3, answer = $4::jsonb where hotel_id = $1 and key = $2', [hotelId, key, statusCode, JSON.stringify(answer)]);
-}

@@ -87,6 +87,43 @@ describe('POST /hotels/{id}/reservations', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('keeps a key to its caller, seals the answer, and replays a refusal as a refusal', async () => {
+    const total = await quote('demo-tokyo', 'moderate-double-room-only');
+    const headers = { 'idempotency-key': 'caller-0123456789' };
+    const first = await post('demo-tokyo', booking({ expected_total_price: total }), headers);
+    expect(first.statusCode).toBe(201);
+    const token = (first.json() as { data: { bypass_token: string } }).data.bypass_token;
+    // Stored, the answer holds no access token in clear.
+    const rows = await db.query<{ key: string; sealed: string }>('select key, sealed from idempotency_keys');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sealed).not.toContain(token);
+    expect(rows[0]!.key).not.toContain('caller-0123456789');
+    // Another client session sending the same key and body is another request: never the first guest's answer.
+    const otherSession = await clientSession(app);
+    const theirs = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/reservations', headers: { 'x-client-session': otherSession, ...headers }, payload: booking({ expected_total_price: total }) as object });
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.body).not.toContain(token);
+
+    // A first answer that refused (the price changed) is the key's answer: not "still being processed".
+    const priceKey = { 'idempotency-key': 'price-0123456789' };
+    const refused = await post('demo-tokyo', booking({ expected_total_price: total + 1000 }), priceKey);
+    expect(refused.statusCode).toBe(409);
+    const again = await post('demo-tokyo', booking({ expected_total_price: total + 1000 }), priceKey);
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(refused.json());
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const total = await quote('demo-tokyo', 'moderate-double-room-only');
+    const key = { 'idempotency-key': 'old-key-0123456789' };
+    expect((await post('demo-tokyo', booking({ expected_total_price: total + 1000 }), key)).statusCode).toBe(409);
+    await db.query(`update idempotency_keys set created_at = now() - interval '25 hours'`);
+    const later = await post('demo-tokyo', booking({ expected_total_price: total }), key);
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('asks the guest to confirm when the price changed', async () => {
     const total = await quote('demo-tokyo', 'moderate-double-room-only');
     const res = await post('demo-tokyo', booking({ expected_total_price: total + 1000 }));
