@@ -41,11 +41,13 @@ export interface BuildOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Filled with every route as it is registered (the fuzz test walks them all). */
+  routes?: { method: string; url: string }[];
 }
 
 const TRACING_ID_RE = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export async function buildApi({ db, config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApi({ db, config, logger = false, routes }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Requests carry the widget's tracing id; it becomes the request id in every log line.
@@ -67,6 +69,11 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  if (routes) {
+    app.addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+    });
+  }
 
   // First, so that the plugins' own routes (CORS preflights) answer failures in the envelope too.
   app.setErrorHandler((err, req, reply) => {
@@ -83,6 +90,12 @@ export async function buildApi({ db, config, logger = false }: BuildOptions): Pr
       const field = e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'body' : undefined;
       const message = field ? 'body is not valid JSON' : e.message;
       return reply.status(e.statusCode).send(new ApiError(e.statusCode, 1000, 'Bad Request', message, field).toEnvelope());
+    }
+    // A value the database cannot take for its kind (a number out of range, a date that is no date):
+    // input that got past a check, answered as the bad input it is.
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) {
+      req.log.warn({ code: e.code, err: e.message }, 'a value the database refused reached it');
+      return reply.status(400).send(new ApiError(400, 1000, 'Bad Request', 'A value in the request is out of range or not of its kind.').toEnvelope());
     }
     // Two requests made the same thing at once (a unique key): the second hears it exists.
     if (e.code === '23505') {

@@ -322,7 +322,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const BrandParams = z.object({ brand: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a brand id or code')) });
   async function requireBrand(req: FastifyRequest): Promise<number> {
     const { brand } = parseInput(BrandParams, req.params, 'params');
-    const [row] = await app.db.query<{ id: number }>(`select id from hotel_brands where ${/^\d+$/.test(brand) ? 'id = $1::int' : 'code = $1'}`, [brand]);
+    // A number is an id only within the range ids have; beyond it no brand has it.
+    const byId = /^\d{1,9}$/.test(brand);
+    const [row] = /^\d+$/.test(brand) && !byId ? [] : await app.db.query<{ id: number }>(`select id from hotel_brands where ${byId ? 'id = $1::int' : 'code = $1'}`, [brand]);
     if (!row) throw fail.notFound(`No hotel brand ${brand}`);
     return row.id;
   }
