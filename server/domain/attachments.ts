@@ -64,6 +64,31 @@ export function cleanFileName(raw: string | undefined): string {
   return `${stem}${ext}`;
 }
 
+/** The extensions each taken type goes by; the first is the one given to a name that has none of them. */
+const EXTENSIONS: Record<AttachmentContentType, readonly string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg', '.jpe'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'application/pdf': ['.pdf'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif', '.heic'],
+};
+
+/**
+ * The name a file is kept and handed back under: its extension says what it is, as its bytes do
+ * (`invoice.exe` holding a PDF is kept as `invoice.pdf`; `scan` as `scan.pdf`). A saved file is
+ * never opened as something other than what it was checked to be.
+ */
+export function nameForType(name: string, type: AttachmentContentType): string {
+  const extensions = EXTENSIONS[type];
+  const lower = name.toLowerCase();
+  if (extensions.some((e) => lower.endsWith(e) && lower.length > e.length)) return name;
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 && name.length - dot <= 10 ? name.slice(0, dot) : name;
+  return cleanFileName(`${stem}${extensions[0]}`);
+}
+
 /** A file name as plain ASCII, for the old `filename=` of Content-Disposition. */
 export function asciiFileName(name: string): string {
   const out = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');

@@ -24,7 +24,7 @@ import type { ApiError } from '../errors';
 import { parseInput } from '../errors';
 import { countUnused, dropStale, findAttachment, insertAttachments, publicAttachment } from '../db/attachments-repo';
 import { findHotel } from '../db/hotels-repo';
-import { asciiFileName, cleanFileName, SNIFF_BYTES, sniffType } from '../domain/attachments';
+import { asciiFileName, cleanFileName, nameForType, SNIFF_BYTES, sniffType } from '../domain/attachments';
 import { randomToken } from '../auth/crypto';
 import { downloadNotFound, sessionHashOf, uploadUnprocessable } from './attachment-links';
 import { requireClientSession } from './guards';
@@ -97,7 +97,8 @@ async function receive(part: MultipartFile, dir: string, maxBytes: number, index
   if (part.file.truncated) return { ok: false, tmp, problem: uploadUnprocessable(413, `${name} is larger than ${megabytes(maxBytes)}.`, field) };
   if (size === 0) return { ok: false, tmp, problem: uploadUnprocessable(422, `${name} is empty.`, field) };
   if (!type) return { ok: false, tmp, problem: uploadUnprocessable(415, `${name} is not a photo (JPEG, PNG, WebP, GIF, HEIC) or a PDF.`, field) };
-  return { ok: true, tmp, file: { id, name, size, content_type: type, sha256: hash.digest('hex') } };
+  // Kept under a name whose extension says what its bytes are.
+  return { ok: true, tmp, file: { id, name: nameForType(name, type), size, content_type: type, sha256: hash.digest('hex') } };
 }
 
 /** The multipart parser's 4xx (limits, not multipart) as catalogue errors. */

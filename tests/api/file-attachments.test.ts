@@ -114,9 +114,10 @@ describe('POST /file_attachments', () => {
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });
 
-  it('reads the type from the bytes, not the name or the claim, and takes PDF', async () => {
-    expect(await uploaded([{ name: 'scan.txt', bytes: jpeg, type: 'text/plain' }])).toMatchObject({ content_type: 'image/jpeg', name: 'scan.txt' });
-    expect(await uploaded([{ name: 'id-card', bytes: pdf, type: 'image/png' }])).toMatchObject({ content_type: 'application/pdf' });
+  it('reads the type from the bytes, not the name or the claim, takes PDF, and names the file for what it is', async () => {
+    expect(await uploaded([{ name: 'scan.txt', bytes: jpeg, type: 'text/plain' }])).toMatchObject({ content_type: 'image/jpeg', name: 'scan.jpg' });
+    expect(await uploaded([{ name: 'id-card', bytes: pdf, type: 'image/png' }])).toMatchObject({ content_type: 'application/pdf', name: 'id-card.pdf' });
+    expect(await uploaded([{ name: 'invoice.exe', bytes: pdf }])).toMatchObject({ content_type: 'application/pdf', name: 'invoice.pdf' });
   });
 
   it('keeps a clean name: no folders, no invisible characters', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiFileName, cleanFileName, sniffType } from '../../../server/domain/attachments';
+import { asciiFileName, cleanFileName, nameForType, sniffType } from '../../../server/domain/attachments';
 import { makePng } from '../../fixtures/png';
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -58,5 +58,18 @@ describe('cleanFileName', () => {
   it('writes an ASCII fallback for old download headers', () => {
     expect(asciiFileName('在留カード.png')).toBe('_____.png');
     expect(asciiFileName('a"b;c\\d.pdf')).toBe('a_b_c_d.pdf');
+  });
+});
+
+describe('the name a file is kept under', () => {
+  it('says by its extension what the bytes are', () => {
+    expect(nameForType('photo.JPG', 'image/jpeg')).toBe('photo.JPG');
+    expect(nameForType('scan.jpeg', 'image/jpeg')).toBe('scan.jpeg');
+    expect(nameForType('invoice.exe', 'application/pdf')).toBe('invoice.pdf');
+    expect(nameForType('picture.pdf', 'image/png')).toBe('picture.png');
+    expect(nameForType('scan', 'application/pdf')).toBe('scan.pdf');
+    expect(nameForType('png', 'image/png')).toBe('png.png');
+    expect(nameForType('iphone.heic', 'image/heif')).toBe('iphone.heic');
+    expect(nameForType('archive.tar.gz', 'image/gif')).toBe('archive.tar.gif');
   });
 });
