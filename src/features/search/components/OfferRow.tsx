@@ -40,7 +40,6 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
   const highlighted = view.highlight === offerKey(roomTypeCode, plan.room_plan_code);
   const href = bookingHref(view.hotelCode, view.criteria, view.settings, { room_type_code: roomTypeCode, room_plan_code: plan.room_plan_code, hotel_plan_code: plan.hotel_plan_code, lowest_price_date: plan.lowest_price_date }, view.mcp);
   const stock = plan.plan_stock_count;
-  // A members' plan is booked signed in: a guest is asked to sign in first, and comes back here.
   const { user } = useSnapshot(appState);
   const membersOnly = plan.plan.visibility === 'member' && !user;
   const [path] = useLocation();
@@ -83,17 +82,14 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
           )}
           {view.update ? (
             <UpdateAction update={view.update} plan={plan} roomTypeCode={roomTypeCode} roomName={roomName} />
-          ) : membersOnly ? (
-            <Link className="y-button ys-offer__book" href={hotelPath('/sign-in', { target: here })} data-testid="offer-sign-in">
-              {t('search.plan.sign_in_to_book')}
-              <span className="visually-hidden">
-                {' '}
-                {t('search.plan.book_context', { plan: plan.room_plan_name, room: roomName })}
-              </span>
-            </Link>
           ) : (
-            <Link className="y-button ys-offer__book" href={href}>
-              {t('search.plan.book')}
+            // A members' plan is booked signed in: a guest signs in first and comes back here.
+            <Link
+              className="y-button ys-offer__book"
+              href={membersOnly ? hotelPath('/sign-in', { target: here }) : href}
+              {...(membersOnly ? { 'data-testid': 'offer-sign-in' } : {})}
+            >
+              {t(membersOnly ? 'search.plan.sign_in_to_book' : 'search.plan.book')}
               <span className="visually-hidden">
                 {' '}
                 {t('search.plan.book_context', { plan: plan.room_plan_name, room: roomName })}
