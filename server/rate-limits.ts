@@ -8,9 +8,13 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ApiError } from './errors';
 
-/** Requests per address per minute, by method and route. */
+/**
+ * Requests per address per minute, by method and route. Many guests may share one address (a
+ * hotel's lobby, an office): what every page load makes (a client session) is counted generously;
+ * what guesses or takes stock, tightly.
+ */
 export const RATE_LIMITS: Readonly<Record<string, number>> = {
-  'POST /api/client_sessions': 60,
+  'POST /api/client_sessions': 600,
   'POST /hotels/:hotel/memberships/sign_in': 30,
   'POST /hotels/:hotel/memberships/sign_up': 10,
   'POST /hotels/:hotel/memberships/start_reset_password_process': 10,
