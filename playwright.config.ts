@@ -45,7 +45,8 @@ export default defineConfig({
       url: `${API}/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(BASE), API_PORT: String(BASE + 1), DATA_DIR: `.data/e2e-${BASE}`, STAFF_TOKEN, LOG_LEVEL: 'warn' },
+      // The whole suite comes from one address: the limits are scaled up (tests/api/rate-limits.test.ts holds them).
+      env: { PORT: String(BASE), API_PORT: String(BASE + 1), DATA_DIR: `.data/e2e-${BASE}`, STAFF_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

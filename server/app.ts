@@ -132,7 +132,7 @@ export async function buildApi({ db, config, logger = false, routes }: BuildOpti
     reply.header('x-request-id', req.id);
   });
 
-  await registerRateLimits(app, config.redisUrl);
+  await registerRateLimits(app, config.redisUrl, config.rateLimitScale);
 
   // Text no store may hold (a NUL, a lone surrogate) is refused before any route reads it.
   app.addHook('preValidation', async (req) => {

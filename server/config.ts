@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   /** The built widget (vite's outDir); separate builds can run side by side. */
   WIDGET_DIST: z.optional(z.string()),
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  /** Multiplies every rate limit (server/rate-limits.ts): a deployment behind a shared address may need more. */
+  RATE_LIMIT_SCALE: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'must be a whole number from 1')), z.transform(Number))),
   /** Redis for the counts every API process shares (rate limits); in memory without it. */
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
   PUBLIC_API_URL: z.optional(z.url()),
@@ -67,6 +69,8 @@ export interface Config {
   widgetDist: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Every rate limit is multiplied by this (at least 1). */
+  rateLimitScale: number;
   publicApiUrl: string;
   publicWidgetUrl: string;
   /**
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetDist: e.WIDGET_DIST ?? 'dist',
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    rateLimitScale: Math.max(1, e.RATE_LIMIT_SCALE ?? 1),
     publicApiUrl,
     publicWidgetUrl,
     publicBotTestUrl,

@@ -38,7 +38,7 @@ function routeOf(req: FastifyRequest): string {
   return `${req.method} ${req.routeOptions.url ?? ''}`;
 }
 
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined, scale = 1): Promise<void> {
   // Short waits: a counter that cannot be read is skipped (the call goes on) rather than held.
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) {
@@ -51,7 +51,7 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     global: true,
     // Only the calls above are counted; nothing else touches the store.
     allowList: (req) => RATE_LIMITS[routeOf(req)] === undefined,
-    max: (req) => RATE_LIMITS[routeOf(req)] ?? 1_000_000,
+    max: (req) => (RATE_LIMITS[routeOf(req)] ?? 1_000_000) * scale,
     timeWindow: 60_000,
     keyGenerator: (req) => `${req.ip}|${routeOf(req)}`,
     ...(redis ? { redis, nameSpace: 'yadori-rate:' } : {}),

@@ -75,3 +75,16 @@ describe('with REDIS_URL', () => {
     }
   });
 });
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies every limit', async () => {
+    const app = await buildApi({ db, config: testConfig({ RATE_LIMIT_SCALE: '2' }) });
+    try {
+      const cs = await session(app, '203.0.113.99');
+      for (let i = 0; i < LIMIT * 2; i++) expect((await tryPassword(app, '203.0.113.99', cs)).statusCode).not.toBe(429);
+      expect((await tryPassword(app, '203.0.113.99', cs)).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
