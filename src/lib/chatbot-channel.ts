@@ -2,6 +2,7 @@
 // "Parent-window messages"): bound to the origin of `parentUrl` (bridge/child.ts); what was said
 // while it opened goes out once it is open. Also the chatbot user's id, the chat's sign-outs, and
 // analytics forwarded to the chat. What the widget says goes through lib/chatbot.ts.
+import { ChatbotUserIdSchema } from '../../contract';
 import { connectToParent } from '../../bridge/child';
 import { setAnalyticsForwarder } from './analytics';
 import { link, tellParent } from './chatbot';
@@ -14,7 +15,8 @@ let userId: string | null = null;
 let userIdAsked: Promise<string | null> | null = null;
 let parentAddress: string | undefined;
 
-const USER_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
+/** The contract's form of a chatbot user id. */
+const isChatbotUserId = (id: string) => ChatbotUserIdSchema.safeParse(id).success;
 const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 function rememberChatbotFrame(parentUrl: string | undefined): void {
@@ -34,7 +36,7 @@ export function openChatbotChannel(params: StartupParams, chatbotFrame: boolean,
 }
 
 async function openChannel(params: StartupParams, allowAnyOrigin: boolean): Promise<boolean> {
-  if (params.chatbot_user_id && USER_ID_RE.test(params.chatbot_user_id)) userId = params.chatbot_user_id;
+  if (params.chatbot_user_id && isChatbotUserId(params.chatbot_user_id)) userId = params.chatbot_user_id;
   parentAddress = params.parentUrl;
   link.iconMessageId = params.icon_message_id || undefined;
   link.opening = true;
@@ -87,8 +89,8 @@ export function chatbotUserId(): Promise<string | null> {
   if (userId) return Promise.resolve(userId);
   userIdAsked ??= link.channel.askUserId().then((id) => {
     userIdAsked = null;
-    if (id && !USER_ID_RE.test(id)) console.warn('[chatbot] the parent named a chatbot user id of the wrong form');
-    userId = id && USER_ID_RE.test(id) ? id : null;
+    if (id && !isChatbotUserId(id)) console.warn('[chatbot] the parent named a chatbot user id of the wrong form');
+    userId = id && isChatbotUserId(id) ? id : null;
     return userId;
   });
   return userIdAsked;

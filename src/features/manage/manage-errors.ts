@@ -1,6 +1,6 @@
 // What a failed managing call means to the guest: the catalogue code, the status and the API's
 // stable error keys pick the words (under manage.errors / manage.actor) and what the page offers.
-import { CATALOGUE, ErrorEnvelopeSchema, PriceObjectSchema, type PriceObject } from '../../../contract';
+import { CATALOGUE, PriceObjectSchema, type PriceObject } from '../../../contract';
 import * as z from 'zod/mini';
 import { ApiCallError } from '../../lib/api/client';
 
@@ -82,15 +82,6 @@ export function manageProblem(err: unknown, context: { reservableMonths?: number
   return { kind: 'message', key: 'errors.generic' };
 }
 
-/** Seconds to wait, from a 429's error detail, when it says. */
-function retryAfter(body: unknown): number | undefined {
-  const envelope = ErrorEnvelopeSchema.safeParse(body);
-  if (!envelope.success || !('errors' in envelope.data)) return undefined;
-  const item = Array.isArray(envelope.data.errors) ? envelope.data.errors[0] : envelope.data.errors;
-  const seconds = item?.details.base[0]?.retry_after;
-  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
-
 /** A failed look-up: one message whichever of number or e-mail was wrong; a 429 tells the wait. */
 export function lookupProblem(err: unknown): { key: string; params?: Record<string, string | number> } {
   if (!(err instanceof ApiCallError)) return { key: 'errors.generic' };
@@ -98,7 +89,7 @@ export function lookupProblem(err: unknown): { key: string; params?: Record<stri
   if (err.status === 429) {
     // The wait in seconds comes in the error's detail (retry_after); an older answer said it only
     // in its message ("… in N minute(s)").
-    const seconds = retryAfter(err.body);
+    const seconds = err.retryAfter;
     if (seconds !== undefined) {
       return seconds < 60 ? { key: 'manage.lookup.errors.too_many_seconds', params: { seconds } } : { key: 'manage.lookup.errors.too_many', params: { minutes: Math.ceil(seconds / 60) } };
     }
