@@ -46,7 +46,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // The whole suite comes from one address: the limits are scaled up (tests/api/rate-limits.test.ts holds them).
-      env: { PORT: String(BASE), API_PORT: String(BASE + 1), DATA_DIR: `.data/e2e-${BASE}`, STAFF_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20' },
+      // The hotel's own site (HOST) is also its chatbot's page.
+      env: { PORT: String(BASE), API_PORT: String(BASE + 1), DATA_DIR: `.data/e2e-${BASE}`, STAFF_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DEMO_PARENT_ORIGINS: HOST },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -68,6 +68,12 @@ export interface ConnectOptions {
   parent?: Window;
   /** How long a request (other than the user-id handshake) waits for its reply. */
   replyTimeoutMs?: number;
+  /**
+   * Messages wait until `approveSessions` says whether this parent may have those that carry a
+   * session (the hotel's list of chatbot pages, known once its settings load); refused, only the
+   * others go (or the caller closes the channel). Off: everything goes at once.
+   */
+  awaitApproval?: boolean;
 }
 
 export type SendFailure =
@@ -76,6 +82,7 @@ export type SendFailure =
   | 'invalid-payload'
   | 'invalid-reply'
   | 'session-to-any-origin'
+  | 'parent-not-allowed'
   | 'foreign-reply'
   | 'closed'
   | 'failed';
@@ -114,6 +121,12 @@ export interface ParentChannel {
   askUserId(): Promise<string | null>;
   /** The widget is ready (init loaded): runs the messages held until now. */
   markReady(): void;
+  /**
+   * Whether this parent may receive messages that carry a session (with `awaitApproval`, every
+   * message waits for this); refused, those are dropped and logged. Said once; later calls change
+   * nothing.
+   */
+  approveSessions(allowed: boolean): void;
   /** Stops every listener; later sends answer `closed`. */
   close(): void;
 }
@@ -204,7 +217,16 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
     log('no channel to the parent: parentUrl names no http(s) origin', { parentUrl: options.parentUrl ? 'refused' : 'missing' });
     return null;
   }
+  // Where the browser names the page around the frame, it must be the one `parentUrl` names.
+  const ancestors = (self.location as (Location & { ancestorOrigins?: DOMStringList }) | undefined)?.ancestorOrigins;
+  const framing = ancestors && ancestors.length > 0 ? ancestors[0] : undefined;
+  if (origin !== null && framing !== undefined && !isSameOrigin(origin, framing ?? null)) {
+    log('no channel: the framing page is not parentUrl', { origin: printableOrigin(framing) });
+    return null;
+  }
   const transport = options.transport ?? postRobotTransport(log);
+  let approve: (allowed: boolean) => void = () => {};
+  const approved: Promise<boolean> = options.awaitApproval ? new Promise((resolve) => (approve = resolve)) : Promise.resolve(true);
   const replyTimeoutMs = options.replyTimeoutMs ?? 5000;
   const listenDomain = anyOrigin ? ANY_ORIGIN : (origin as string);
 
@@ -260,6 +282,10 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
     const spec: MessageSpec = MESSAGES[name];
     const domain = targetFor(spec);
     if (domain === null) return fail('session-to-any-origin');
+    // Nothing goes before the hotel's word on this parent; what carries a session, only with it.
+    const allowed = await approved;
+    if (closed) return fail('closed');
+    if (spec.carriesSession && !allowed) return fail('parent-not-allowed');
     try {
       if (!spec.reply) {
         await transport.send(parent as Window, name, parsed.payload, { domain, fireAndForget: true });
@@ -376,6 +402,10 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
         }, total);
         attempt();
       });
+    },
+
+    approveSessions(allowed) {
+      approve(allowed);
     },
 
     markReady() {

@@ -80,7 +80,12 @@ export interface YadoriOpenOptions {
   title?: string;
   /** Accessible name of the modal's close button; default "Close". */
   closeLabel?: string;
-  /** The chatbot user id answered to the widget's `getTriplabotUserId`; a function is asked each time. */
+  /**
+   * Who the chatbot's user is, answered to the widget's `getTriplabotUserId`: an assertion your
+   * chatbot's server signs (a JWT, HS256 with the hotel's chatbot secret: `sub` the chatbot user
+   * id, `aud` the hotel code, `iat`, `exp` at most 10 minutes later). Give a function that fetches
+   * a fresh one from your server: it is asked each time, and again when the last one expires.
+   */
   chatbotUserId?: ChatbotUserIdSource;
   /** Link the member who signs in to the chatbot user (the chatbot sync flag). */
   chatbotSync?: boolean;

@@ -109,8 +109,8 @@ export function parseInbound(name: string, payload: unknown): { value: unknown }
   return value === NO ? undefined : { value };
 }
 
-/** The chatbot user id's form, as the widget checks it. */
-export const CHATBOT_USER_ID = /^[A-Za-z0-9_-]{16,128}$/;
+/** The form of a chatbot user assertion (a JWT the chatbot's server signed), as the widget checks it. */
+export const CHATBOT_ASSERTION = /^[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}$/;
 
 /** Start-up parameters that carry a secret: in `parentUrl` only their names travel, for `removeQuery`. */
 const SECRET_PARAMS = ['accessToken', 'login_token', 'otid', 'one_time_access_token', 'refresh_token'];
@@ -284,7 +284,7 @@ function open(transport: HostTransport, env: Environment, options: YadoriOpenOpt
   const userId = async (source: ChatbotUserIdSource | undefined): Promise<string | null> => {
     const value = typeof source === 'function' ? await source() : source;
     if (value == null || value === '') return null;
-    if (typeof value === 'string' && CHATBOT_USER_ID.test(value)) return value;
+    if (typeof value === 'string' && value.length <= 2048 && CHATBOT_ASSERTION.test(value)) return value;
     trace({ kind: 'failed', name: 'getTriplabotUserId', reason: 'bad chatbotUserId' });
     return null;
   };

@@ -1,11 +1,37 @@
 // The custom bot test page (/custom-bot-test.html, the `custom_bot_test=true` flow): a hotel
 // opens the widget as its chatbot would, through the served embed SDK (`window.Yadori`), answers
-// getTriplabotUserId with an id it types, sends logout and refresh-login, and watches every
-// message both ways. Built by vite.host.config.ts to /embed/custom-bot-test.js.
+// getTriplabotUserId with an assertion for the id it types (signed by this page's own server with
+// the demo chatbot secret, in development only) or with an assertion pasted from the hotel's
+// chatbot server, sends logout and refresh-login, and watches every message both ways. Built by vite.host.config.ts to /embed/custom-bot-test.js.
 import type { YadoriSdk, YadoriTrace, YadoriWidget } from './host-api';
 import { clock, logLine, type LogLine } from './host-test-log';
 import { TEST_PAGE_HTML_LANG, TEST_PAGE_LANGUAGES, TEST_PAGE_STRINGS, testPageLanguage, type TestPageKey, type TestPageLanguage } from './host-test-strings';
-import { CHATBOT_USER_ID } from './host-core';
+import { CHATBOT_ASSERTION } from './host-core';
+
+/** A chatbot user id, as the demo assertions name it. */
+const CHATBOT_USER_ID = /^[A-Za-z0-9_-]{16,128}$/;
+/** The assertion signed last, reused while it has a minute left. */
+let demoAssertion: { user: string; code: string; token: string; until: number } | null = null;
+
+/**
+ * The answer to getTriplabotUserId for what was typed: a pasted assertion as it is; an id, signed
+ * by this page's server for the demo hotels (development only; null when it cannot).
+ */
+async function assertionFor(code: string, value: string): Promise<string | null> {
+  if (!value) return null;
+  if (value.length <= 2048 && CHATBOT_ASSERTION.test(value)) return value;
+  if (!CHATBOT_USER_ID.test(value)) return null;
+  if (demoAssertion && demoAssertion.user === value && demoAssertion.code === code && demoAssertion.until > Date.now()) return demoAssertion.token;
+  try {
+    const res = await fetch('/demo-assertion', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, user: value }) });
+    if (!res.ok) return null;
+    const { assertion, expires_in } = (await res.json()) as { assertion: string; expires_in: number };
+    demoAssertion = { user: value, code, token: assertion, until: Date.now() + (expires_in - 60) * 1000 };
+    return assertion;
+  } catch {
+    return null;
+  }
+}
 
 const HOTEL_CODE = /^[A-Za-z0-9_-]{1,100}$/;
 /** The log keeps the latest lines only, so a long session stays responsive. */
@@ -118,7 +144,7 @@ function validateCode(show: boolean): boolean {
 
 function validateUserId(): boolean {
   const value = userIdInput.value.trim();
-  const ok = value === '' || CHATBOT_USER_ID.test(value);
+  const ok = value === '' || CHATBOT_USER_ID.test(value) || (value.length <= 2048 && CHATBOT_ASSERTION.test(value));
   userIdInput.setAttribute('aria-invalid', String(!ok));
   userIdError.hidden = ok;
   userIdError.textContent = ok ? '' : t('userIdInvalid');
@@ -162,10 +188,7 @@ function openWidget() {
       // id is answered through the handshake, as a chatbot does, never put in the address.
       search: Object.fromEntries([...query].filter(([k]) => !OWN_PARAMS.includes(k))),
       // Read each time the widget asks, so an id typed later is answered from then on.
-      chatbotUserId: () => {
-        const value = userIdInput.value.trim();
-        return value && CHATBOT_USER_ID.test(value) ? value : null;
-      },
+      chatbotUserId: () => assertionFor(code, userIdInput.value.trim()),
       trace: record,
       onClosed: (reason) => {
         setWidgetControls(false);

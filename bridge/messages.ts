@@ -53,6 +53,8 @@ export interface MessageSpec {
 const Empty = z._default(z.object({}), () => ({}));
 
 const Id = z.string().check(z.minLength(1), z.maxLength(255));
+/** A chatbot user assertion (a JWT the chatbot's server signed; the API checks it): contract/chatbot-user.ts. */
+const Assertion = z.string().check(z.minLength(1), z.maxLength(2048));
 const Token = z.string().check(z.minLength(1), z.maxLength(4096));
 const Count = z.int().check(z.gte(0), z.lte(999));
 /** A query parameter name, never its value. */
@@ -122,14 +124,16 @@ export const MESSAGES = {
   },
 
   /**
-   * Asks the parent for its chatbot user id (document 2 §9: every 200 ms for up to 2 s). The
-   * parent answers `{ user_id }`, or `{ user_id: null }` while it has none yet. The answer decides
-   * whose chatbot session the widget fetches, so it is taken from the exact parent origin only.
+   * Asks the parent for its chatbot user (document 2 §9: every 200 ms for up to 2 s). The parent
+   * answers `{ user_id }` with an assertion its chatbot's server signed (a short-lived JWT whose
+   * `sub` is the chatbot user id), or `{ user_id: null }` while it has none yet. The API reads a
+   * chatbot session or links a member only for a valid assertion; it is taken from the exact
+   * parent origin only, and asked again once it is about to expire.
    */
   getTriplabotUserId: {
     direction: 'toParent',
     payload: Empty,
-    reply: z.object({ user_id: z.nullable(Id) }),
+    reply: z.object({ user_id: z.nullable(Assertion) }),
     carriesSession: true,
   },
 

@@ -95,9 +95,3 @@ export type UserMeAnswer = z.infer<typeof UserMeAnswerSchema>;
 export function isOrganizationAdmin(user: Pick<User, 'organization_role'> | null): boolean {
   return !!user?.organization_role && user.organization_role.toLowerCase().includes('admin');
 }
-
-/**
- * A chatbot user id: the chat's own id for the person, long and random. It is what the chat
- * remembers a signed-in member by, so short or guessable ids are refused.
- */
-export const ChatbotUserIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _'));

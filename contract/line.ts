@@ -2,7 +2,8 @@
 // document 2 §7.6 POST /liff/upsert, §7.7 memberships line): the widget hands the API only a LINE
 // ID token (or a LINE Login code); the API verifies it and answers with our own member session.
 import * as z from 'zod/mini';
-import { ChatbotUserIdSchema, UserSchema } from './identity';
+import { UserSchema } from './identity';
+import { ChatbotAssertionSchema } from './chatbot-user';
 import { LanguageSchema } from './lists';
 
 /** A compact JWS: three base64url parts. */
@@ -21,7 +22,7 @@ export type LineSignUpProfile = z.infer<typeof LineSignUpProfileSchema>;
 export const LiffUpsertRequestSchema = z.object({
   hotel_code: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a hotel code')),
   id_token: LineIdTokenSchema,
-  chatbot_user_id: z.optional(ChatbotUserIdSchema),
+  chatbot_user_id: z.optional(ChatbotAssertionSchema),
   profile: z.optional(LineSignUpProfileSchema),
 });
 export type LiffUpsertRequest = z.infer<typeof LiffUpsertRequestSchema>;

@@ -4,7 +4,8 @@
 // deletion, programs and ranks, social and single sign-on, and refresh-token exchange.
 import * as z from 'zod/mini';
 import { IsoDateSchema, TranslationsSchema, dataOf } from './common';
-import { ChatbotUserIdSchema, GENDERS, UserSchema } from './identity';
+import { GENDERS, UserSchema } from './identity';
+import { ChatbotAssertionSchema } from './chatbot-user';
 import { LanguageSchema } from './lists';
 import { KANA_RE, PHONE_RE, POSTCODE_RE, TW_RECEIPT_ID_RE, nameRuleFor } from './reservations';
 
@@ -152,8 +153,8 @@ export const SwitchProgramRequestSchema = z.object({ program_id: z.number().chec
 
 /**
  * What every successful sign-in answers (password, social, single sign-on, custom auth, token
- * exchange): our session (also set as an HttpOnly cookie), a refresh token for the token
- * exchange, and the user.
+ * exchange): our session (the widget keeps it and sends it as the bearer header; no cookie
+ * carries it), a refresh token for the token exchange, and the user.
  */
 export const MemberSessionAnswerSchema = z.object({
   data: z.object({
@@ -189,7 +190,7 @@ export const SocialSignUpProfileSchema = z.object({
 export const FacebookSignInRequestSchema = z.object({
   access_token: z.string().check(z.regex(/^[A-Za-z0-9_.|-]{16,1024}$/, 'is not a Facebook access token')),
   profile: z.optional(SocialSignUpProfileSchema),
-  chatbot_user_id: z.optional(ChatbotUserIdSchema),
+  chatbot_user_id: z.optional(ChatbotAssertionSchema),
 });
 
 export const SocialPrefillSchema = z.object({ first_name: z.string(), last_name: z.string(), email: z.nullable(z.string()) });

@@ -108,6 +108,11 @@ export const ChatbotSettingSchema = z.object({
   enabled: z.boolean(),
   /** The spec's "or any origin": honoured only when a hotel switches it on, never for session data. */
   allow_any_parent_origin: z.boolean(),
+  /**
+   * The origins (`https://chat.example.com`) of the pages allowed to host the widget as this
+   * hotel's chatbot; only to these does the widget say anything that carries a session.
+   */
+  allowed_parent_origins: z.array(z.string()),
 });
 
 export const InitSettingsSchema = z.object({

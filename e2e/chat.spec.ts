@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { PHONE, oneTimeToken, shot, staffHeaders } from './support';
+import { PHONE, chatbotAssertion, oneTimeToken, shot, staffHeaders } from './support';
 
 const MEMBER = { email: 'member@demo.yadori.test', password: 'Yadori-Demo-1' };
 type Message = { name: string; data: Record<string, unknown> };
@@ -67,7 +67,7 @@ test.describe('chat sign-in, sign-up and hand-off', () => {
     // The chat now opens signed in for this chatbot user.
     const cs = await page.request.post(`${API}/api/client_sessions`, { data: { key: 'yadori-demo-key', secret: 'yadori-demo-secret' } });
     const session = ((await cs.json()) as { data: { client_session: string } }).data.client_session;
-    const res = await page.request.get(`${API}/hotels/demo-tokyo/chatbot_session?user_id=${user}`, { headers: { 'x-client-session': session } });
+    const res = await page.request.get(`${API}/hotels/demo-tokyo/chatbot_session?user_id=${await chatbotAssertion(user)}`, { headers: { 'x-client-session': session } });
     expect(((await res.json()) as { data: { user: { email: string } | null } }).data.user?.email).toBe(MEMBER.email);
   });
 

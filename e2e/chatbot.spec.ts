@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { inDays, shot } from './support';
+import { chatbotAssertion, inDays, oneTimeToken, shot, staffHeaders } from './support';
 
 const MEMBER = { email: 'member@demo.yadori.test', password: 'Yadori-Demo-1' };
 type Message = { name: string; data: Record<string, unknown>; origin?: string };
@@ -25,7 +25,7 @@ async function linkChatUser(page: Page, user: string): Promise<void> {
   const headers = { 'x-client-session': session };
   const signIn = await page.request.post(`${API}/hotels/demo-tokyo/memberships/sign_in`, { headers, data: MEMBER });
   const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
-  const link = await page.request.post(`${API}/hotels/demo-tokyo/memberships/chatbot_session`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: { user_id: user } });
+  const link = await page.request.post(`${API}/hotels/demo-tokyo/memberships/chatbot_session`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: { user_id: await chatbotAssertion(user) } });
   expect(link.ok()).toBeTruthy();
 }
 
@@ -127,7 +127,7 @@ test.describe('chatbot frame', () => {
       await held;
       await route.continue();
     });
-    const frame = await openChat(page, { chatbot_user_id: user });
+    const frame = await openChat(page, { chatbot_user_id: await chatbotAssertion(user) });
     const sent = page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'));
     await page.waitForTimeout(500);
     expect(await named(page, 'booking-widget-opened')).toHaveLength(0);
@@ -183,7 +183,7 @@ test.describe('chatbot frame', () => {
   test('refresh-login re-reads the session: signed out cleanly when the session is gone', async ({ page }) => {
     const user = `chat-${Date.now()}-refresh-abc`;
     await linkChatUser(page, user);
-    const frame = await openChat(page, { chatbot_user_id: user });
+    const frame = await openChat(page, { chatbot_user_id: await chatbotAssertion(user) });
     await expect(frame.getByTestId('signed-in')).toBeVisible();
     // The member signs out elsewhere (the session and the chat link are gone).
     await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'));
@@ -215,12 +215,11 @@ test.describe('chatbot frame', () => {
     await page.screenshot({ path: shot('chatbot-booked-en'), fullPage: true });
   });
 
-  test('a parent on another origin than parentUrl hears nothing and cannot log the widget out', async ({ page }) => {
-    const user = `chat-${Date.now()}-wrong-origin`;
-    await linkChatUser(page, user);
+  test('a parent on another origin than parentUrl hears nothing and cannot log the widget out', async ({ page, request }) => {
+    const token = await oneTimeToken(request, MEMBER.email);
     // The widget is told its parent is a look-alike origin; the real parent is 127.0.0.1.
-    const frame = await openChat(page, { chatbot_user_id: user, parentUrl: `${HOST.replace('127.0.0.1', '127.0.0.1.evil.test')}/chatbot.html` });
-    await expect(frame.getByTestId('results')).toBeVisible();
+    const frame = await openChat(page, { one_time_access_token: token, parentUrl: `${HOST.replace('127.0.0.1', '127.0.0.1.evil.test')}/chatbot.html` });
+    await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
     await page.waitForTimeout(1000);
     expect(await named(page, 'booking-widget-opened')).toHaveLength(0);
     expect(await named(page, 'login')).toHaveLength(0);
@@ -228,6 +227,33 @@ test.describe('chatbot frame', () => {
     const sent = await page.evaluate(() => Promise.race([(window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('logout'), new Promise<string>((r) => setTimeout(() => r('no answer'), 3000))]));
     expect(sent).not.toBe('delivered');
     await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+  });
+
+  test('a hotel whose chatbot is off, or whose chatbot pages do not list this one, tells the page around it nothing of the sign-in', async ({ page, request }) => {
+    // demo-kyoto's chatbot is off: the widget works, framed, but does not talk to the page.
+    const kyoto = await openChat(page, { code: 'demo-kyoto', one_time_access_token: await oneTimeToken(request, MEMBER.email, 'demo-kyoto') });
+    await expect(kyoto.getByTestId('signed-in')).toContainText('Hanako');
+    await page.waitForTimeout(1000);
+    expect((await messages(page)).map((m) => m.name).filter((n) => n !== 'getTriplabotUserId')).toEqual([]);
+    // demo-sapporo's chatbot is on, but its pages are another site's: nothing that carries a
+    // session is said (no login, no session), whoever signs in.
+    const setting = await request.put(`${API}/staff/hotels/demo-sapporo/chatbot_setting`, {
+      headers: staffHeaders,
+      data: { enabled: true, allow_any_parent_origin: true, allowed_parent_origins: ['https://chat.sapporo.example'] },
+    });
+    expect(setting.ok(), await setting.text()).toBeTruthy();
+    try {
+      const user = `chat-${Date.now()}-unlisted`;
+      const sapporo = await openChat(page, { code: 'demo-sapporo', one_time_access_token: await oneTimeToken(request, MEMBER.email, 'demo-sapporo') }, { user });
+      await expect(sapporo.getByTestId('signed-in')).toContainText('Hanako');
+      // Plain messages still reach a page the hotel allows as "any page".
+      await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);
+      await page.waitForTimeout(1000);
+      const names = (await messages(page)).map((m) => m.name);
+      for (const secret of ['login', 'receiveTriplabotSession', 'triplabotSynced', 'getTriplabotUserId']) expect(names).not.toContain(secret);
+    } finally {
+      await request.put(`${API}/staff/hotels/demo-sapporo/chatbot_setting`, { headers: staffHeaders, data: { enabled: false, allow_any_parent_origin: false, allowed_parent_origins: [] } });
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // localhost), talking post-robot with the real widget; and the custom bot test page.
 import { expect, test, type Page } from '@playwright/test';
 import { BOT_TEST, HOST, WIDGET } from '../playwright.config';
-import { DESKTOP, PHONE, shot } from './support';
+import { DESKTOP, PHONE, chatbotAssertion, shot } from './support';
 
 interface HostEntry {
   kind: string;
@@ -144,10 +144,11 @@ test.describe('embed SDK on a hotel page of another site', () => {
 
   test('answers getTriplabotUserId with the page’s id and takes secrets out of the page address on removeQuery', async ({ page }) => {
     await hostPage(page, { one_time_access_token: 'tok_SECRET_from_mail' });
-    await openWidget(page, { container: '#inline-box', chatbotUserId: USER_ID });
+    const assertion = await chatbotAssertion(USER_ID);
+    await openWidget(page, { container: '#inline-box', chatbotUserId: assertion });
     await waitForEntry(page, 'answered', 'getTriplabotUserId');
     const answers = (await hostLog(page)).filter((e) => e.kind === 'answered');
-    expect(answers[0]?.payload).toEqual({ user_id: USER_ID });
+    expect(answers[0]?.payload).toEqual({ user_id: assertion });
     // The token's value never reached the widget: only its name travelled in parentUrl.
     const src = (await page.locator('#inline-box iframe').getAttribute('src')) ?? '';
     expect(src).not.toContain('tok_SECRET');
@@ -177,7 +178,8 @@ test.describe('custom bot test page', () => {
     const row = (name: string, note: string) => log.getByRole('row').filter({ hasText: name }).filter({ hasText: note });
     await expect(row('booking-widget-opened', 'received').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('status').first()).toHaveText('Widget ready: booking-widget-opened received.');
-    await expect(row('getTriplabotUserId', 'reply').first()).toContainText(USER_ID);
+    // The page answers with an assertion its server signed for the id (a JWT), not the bare id.
+    await expect(row('getTriplabotUserId', 'reply').first()).toContainText('eyJ');
     await expect(row('getTriplabotUserId', 'reply').first()).toContainText('bot → widget');
 
     await page.getByRole('button', { name: 'Send logout' }).click();
@@ -242,7 +244,7 @@ test.describe('custom bot test page', () => {
     await page.getByLabel('Chatbot user id').fill('short');
     await expect(page.getByText('Use 16 to 128 letters')).toBeVisible();
     await expect(page.getByLabel('Chatbot user id')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('Hotel code').fill('demo-kyoto');
+    await page.getByLabel('Hotel code').fill('demo-tokyo');
     await page.keyboard.press('Enter');
     await expect(page.locator('#widget-box iframe')).toHaveCount(1);
     await expect(page.getByLabel('Hotel code')).toHaveAttribute('aria-invalid', 'false');
@@ -250,6 +252,6 @@ test.describe('custom bot test page', () => {
     const log = page.getByRole('region', { name: 'Message log' });
     await expect(log.getByRole('row').filter({ hasText: 'getTriplabotUserId' }).filter({ hasText: 'reply' }).first()).toContainText('"user_id": null', { timeout: 20_000 });
     await expect(log.getByRole('row').filter({ hasText: 'booking-widget-opened' })).toHaveCount(1, { timeout: 20_000 });
-    expect(new URL(page.url()).searchParams.get('code')).toBe('demo-kyoto');
+    expect(new URL(page.url()).searchParams.get('code')).toBe('demo-tokyo');
   });
 });

@@ -1,5 +1,9 @@
-// A hotel's own site on another origin, for embedding tests: serves e2e/host/*.html.
+// A hotel's own site on another origin, for embedding tests: serves e2e/host/*.html, and is also
+// the chatbot's server: it vouches for its chat's user with an assertion signed with the demo
+// hotels' chatbot secret (`/chatbot-assertion?hotel=&user=`), as a vendor's server does.
 import { createServer } from 'node:http';
+import { signChatbotAssertion } from '../server/auth/chatbot-assertion';
+import { DEMO } from '../server/seed/demo-content';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +15,19 @@ createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
+  if (url.pathname === '/chatbot-assertion') {
+    const hotel = url.searchParams.get('hotel') ?? '';
+    const user = url.searchParams.get('user') ?? '';
+    if (!(DEMO.hotelCodes as readonly string[]).includes(hotel) || !/^[A-Za-z0-9_-]{16,128}$/.test(user)) {
+      res.writeHead(400).end();
+      return;
+    }
+    signChatbotAssertion(DEMO.chatbotSecret, hotel, user).then(
+      (assertion) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ assertion })),
+      () => res.writeHead(500).end(),
+    );
     return;
   }
   if (url.pathname === '/vendor/post-robot.js') {

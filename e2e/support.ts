@@ -41,3 +41,10 @@ export function inDays(days: number): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** A chatbot user assertion for a demo hotel, signed as the demo chatbot's server would. */
+export async function chatbotAssertion(user: string, hotel = 'demo-tokyo'): Promise<string> {
+  const { signChatbotAssertion } = await import('../server/auth/chatbot-assertion');
+  const { DEMO } = await import('../server/seed/demo-content');
+  return signChatbotAssertion(DEMO.chatbotSecret, hotel, user);
+}

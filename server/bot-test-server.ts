@@ -7,8 +7,18 @@ import helmet from '@fastify/helmet';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
 import type { Config } from './config';
-import { errorEnvelope } from '../contract';
+import { ChatbotUserIdSchema, errorEnvelope } from '../contract';
+import { signChatbotAssertion } from './auth/chatbot-assertion';
+import { DEMO } from './seed/demo-content';
+
+/** How long a demo assertion lives: as a chatbot's server would sign them, briefly. */
+const DEMO_ASSERTION_SECONDS = 300;
+const DemoAssertionRequestSchema = z.object({
+  code: z.enum([...DEMO.hotelCodes]),
+  user: ChatbotUserIdSchema,
+});
 
 export const BOT_TEST_PAGE = '/custom-bot-test.html';
 const PAGE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bot-test', 'custom-bot-test.html');
@@ -33,7 +43,8 @@ export async function buildBotTestServer({ config, logger = false }: BotTestServ
         styleSrc: ["'unsafe-inline'"],
         imgSrc: [widgetOrigin],
         frameSrc: [widgetOrigin],
-        connectSrc: ["'none'"],
+        // The page's own server signs demo assertions (development only).
+        connectSrc: ["'self'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -48,6 +59,16 @@ export async function buildBotTestServer({ config, logger = false }: BotTestServ
   app.get('/', sendPage);
   app.get(BOT_TEST_PAGE, sendPage);
   app.get('/health', () => ({ ok: true }));
+  // What a chatbot's server does for its chat: vouch for its user with a signed assertion. Here for
+  // the demo hotels, with the demo chatbot secret, in development only.
+  if (config.mode === 'development') {
+    app.post('/demo-assertion', async (req, reply) => {
+      const parsed = DemoAssertionRequestSchema.safeParse(req.body);
+      if (!parsed.success) return reply.status(400).send(errorEnvelope('Bad Request', 1000, 'A demo hotel code and a chatbot user id (16 to 128 letters, digits, - or _) are needed.'));
+      const assertion = await signChatbotAssertion(DEMO.chatbotSecret, parsed.data.code, parsed.data.user, { seconds: DEMO_ASSERTION_SECONDS });
+      return reply.header('cache-control', 'no-store').send({ assertion, expires_in: DEMO_ASSERTION_SECONDS });
+    });
+  }
   app.setNotFoundHandler((req, reply) => reply.status(404).send(errorEnvelope('Not Found', 1000, `No page ${req.url.split('?')[0]}`)));
   return app;
 }

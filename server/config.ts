@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   PUBLIC_WIDGET_URL: z.optional(z.url()),
   PUBLIC_BOT_TEST_URL: z.optional(z.url()),
   WIDGET_ORIGINS: z.optional(z.string()),
+  /** Pages (origins, comma-separated) allowed to host the demo hotels as their chatbot, beside the bot test page. */
+  DEMO_PARENT_ORIGINS: z.optional(z.string().check(z.regex(/^https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*$/, 'must be origins (http(s)://host[:port]) separated by commas'))),
   CLIENT_KEY: z.optional(z.string()),
   CLIENT_SECRET: z.optional(z.string()),
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
@@ -47,7 +49,15 @@ const EnvSchema = z.object({
   OIDC_TOKEN_URL: z.optional(z.url()),
   OIDC_JWKS_URL: z.optional(z.url()),
   /**
-   * Whose X-Forwarded-For is believed for the client's address (sign-in locks and look-up slow-down
+   * A Cloudflare Turnstile widget: the site key the widget shows the check with and the secret the
+   * API verifies its tokens with (both or neither), and the verify address; else, in development,
+   * the API's sandbox challenge.
+   */
+  TURNSTILE_SITE_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be a Turnstile site key'))),
+  TURNSTILE_SECRET_KEY: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  TURNSTILE_VERIFY_URL: z.optional(z.url()),
+  /**
+   * Whose X-Forwarded-For is believed for the client's address (rate limits and look-up slow-down
    * count per address): `loopback` (default: a proxy on this machine), a comma list of addresses
    * or CIDR ranges, or `none`.
    */
@@ -87,6 +97,8 @@ export interface Config {
   staffTokenGenerated: boolean;
   logLevel: string;
   seed: 'demo' | 'none';
+  /** The origins allowed to host the demo hotels' chatbot: the bot test page's and DEMO_PARENT_ORIGINS. */
+  demoParentOrigins: string[];
   /** Real delivery; without it (development only) mail stays in the outbox, readable at /dev/outbox with the staff token. */
   smtpUrl: string | undefined;
   /** A real LINE channel, or undefined: LINE sign-in then runs against the API's sandbox LINE issuer. */
@@ -95,6 +107,11 @@ export interface Config {
   facebook: { appSecret: string; graphUrl: string } | undefined;
   /** A real OpenID Connect provider, or undefined: the sandbox identity provider on the API. */
   oidc: { issuer: string; clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; jwksUrl: string } | undefined;
+  /**
+   * A real Turnstile widget, or undefined: in development the API's sandbox challenge stands in; in
+   * production no challenge token is ever good (start-up refuses a hotel that needs one).
+   */
+  turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   /** Fastify's trustProxy: false, or the addresses whose X-Forwarded-For is believed. */
   trustProxy: false | string[];
 }
@@ -141,10 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     // A deployment gets the demo only when it asks for it.
     seed: e.SEED ?? (mode === 'production' ? 'none' : 'demo'),
+    demoParentOrigins: [new URL(publicBotTestUrl).origin, ...(e.DEMO_PARENT_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)],
     smtpUrl: e.SMTP_URL,
     line: lineConfig(e),
     facebook: e.FACEBOOK_APP_SECRET ? { appSecret: e.FACEBOOK_APP_SECRET, graphUrl: (e.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0').replace(/\/$/, '') } : undefined,
     oidc: oidcConfig(e),
+    turnstile: turnstileConfig(e),
     trustProxy: e.TRUST_PROXY === 'none' ? false : (e.TRUST_PROXY ?? 'loopback').split(',').map((s) => s.trim()),
   };
 }
@@ -156,6 +175,15 @@ function lineConfig(e: z.infer<typeof EnvSchema>): Config['line'] {
     throw new Error('Invalid environment:\n  LINE_CHANNEL_ID, LINE_CHANNEL_SECRET, LINE_API_URL and LINE_AUTHORIZE_URL go together');
   }
   return { channelId: e.LINE_CHANNEL_ID, channelSecret: e.LINE_CHANNEL_SECRET, apiUrl: e.LINE_API_URL.replace(/\/$/, ''), authorizeUrl: e.LINE_AUTHORIZE_URL };
+}
+
+/** Cloudflare's siteverify, unless TURNSTILE_VERIFY_URL names another (a proxy, a stand-in). */
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+function turnstileConfig(e: z.infer<typeof EnvSchema>): Config['turnstile'] {
+  if (e.TURNSTILE_SITE_KEY === undefined && e.TURNSTILE_SECRET_KEY === undefined) return undefined;
+  if (!e.TURNSTILE_SITE_KEY || !e.TURNSTILE_SECRET_KEY) throw new Error('Invalid environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY go together');
+  return { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL ?? TURNSTILE_VERIFY_URL };
 }
 
 function oidcConfig(e: z.infer<typeof EnvSchema>): Config['oidc'] {

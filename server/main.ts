@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.resolve(config.dataDir) });
   const applied = await migrate(db);
-  if (config.seed === 'demo') await seedDemo(db);
+  if (config.seed === 'demo') await seedDemo(db, { parentOrigins: config.demoParentOrigins });
   if (config.mode === 'production') {
     const problems = await productionProblems(config, db);
     if (problems.length) {

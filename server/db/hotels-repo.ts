@@ -83,6 +83,16 @@ export async function setMaintenance(db: Queryable, hotelId: number, enabled: bo
   hotelCache(db).clear();
 }
 
+/** The hotel's chatbot setting (public, in init) and, when given, its assertion secret (never public). */
+export async function setChatbotSetting(db: Queryable, hotelId: number, setting: InitSettings['chatbot_setting'], secret: string | undefined): Promise<void> {
+  await db.query(
+    `update hotels set init_extras = jsonb_set(coalesce(init_extras, '{}'::jsonb), '{chatbot_setting}', $2::jsonb), chatbot_secret = coalesce($3, chatbot_secret)
+      where id = $1`,
+    [hotelId, JSON.stringify(setting), secret ?? null],
+  );
+  hotelCache(db).clear();
+}
+
 export async function setWebsiteHtml(db: Queryable, hotelId: number, header: string | null, footer: string | null): Promise<void> {
   await db.query(
     `update hotels set settings = jsonb_set(jsonb_set(settings, '{website_header_html}', $2::jsonb), '{website_footer_html}', $3::jsonb)

@@ -1,7 +1,8 @@
 // The chatbot's calls (document 2 §7.2, §7.7). A member who signs in inside a hotel's chat links
 // that chatbot user to themselves; the chat then asks for the chatbot user's session when it opens
 // again and is signed in without asking. Links belong to one brand and lapse after 30 days unused;
-// signing out inside the chat removes the link.
+// signing out inside the chat removes the link. The chatbot user is always named by an assertion
+// its chatbot's server signed (server/auth/chatbot-assertion.ts), never by the browser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import {
@@ -13,6 +14,7 @@ import {
   type WhoamiAnswerSchema,
 } from '../../contract';
 import { fail, parseInput } from '../errors';
+import { verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import type { Hotel } from '../db/hotels-repo';
 import { createMemberSession, createOneTimeToken, findMemberById, findMemberSession, toUser } from '../db/identity-repo';
 import { memberTokenOf, requireClientSession, requireHotel } from './guards';
@@ -33,10 +35,11 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
   app.get('/hotels/:hotel/chatbot_session', async (req): Promise<z.infer<typeof ChatbotSessionAnswerSchema>> => {
     const hotel = await requireHotel(req);
     const q = parseInput(ChatbotSessionQuerySchema, req.query, 'query');
+    const chatUser = await verifyChatbotAssertion(app.db, hotel, q.user_id, 'user_id');
     const [link] = await app.db.query<{ id: number; member_id: number }>(
       `update chatbot_links set last_used_at = now()
         where brand_id = $1 and chatbot_user_id = $2 and last_used_at > now() - make_interval(days => $3) returning id, member_id`,
-      [hotel.brand_id, q.user_id, LINK_DAYS],
+      [hotel.brand_id, chatUser.userId, LINK_DAYS],
     );
     const member = link ? await findMemberById(app.db, link.member_id) : undefined;
     if (!member) return { data: { session: null, user: null } };
@@ -51,12 +54,13 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(ChatbotLinkRequestSchema, req.body, 'body');
     const memberId = await memberOf(req, hotel);
     if (memberId === null) throw fail.unauthorized();
+    const chatUser = await verifyChatbotAssertion(app.db, hotel, body.user_id, 'user_id');
     await app.db.query(
       `insert into chatbot_links (brand_id, chatbot_user_id, member_id, hotel_id) values ($1, $2, $3, $4)
        on conflict (brand_id, chatbot_user_id) do update set member_id = excluded.member_id, hotel_id = excluded.hotel_id, last_used_at = now()`,
-      [hotel.brand_id, body.user_id, memberId, hotel.id],
+      [hotel.brand_id, chatUser.userId, memberId, hotel.id],
     );
-    return { data: { user_id: body.user_id, linked: true } };
+    return { data: { user_id: chatUser.userId, linked: true } };
   });
 
   /** Signing out inside the chat: the chatbot user is no longer remembered. */
@@ -65,7 +69,8 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(ChatbotLinkRequestSchema, req.query, 'query');
     const memberId = await memberOf(req, hotel);
     if (memberId === null) throw fail.unauthorized();
-    await app.db.query('delete from chatbot_links where brand_id = $1 and chatbot_user_id = $2 and member_id = $3', [hotel.brand_id, body.user_id, memberId]);
+    const chatUser = await verifyChatbotAssertion(app.db, hotel, body.user_id, 'user_id');
+    await app.db.query('delete from chatbot_links where brand_id = $1 and chatbot_user_id = $2 and member_id = $3', [hotel.brand_id, chatUser.userId, memberId]);
     return reply.status(204).send();
   });
 

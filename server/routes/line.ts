@@ -19,6 +19,7 @@ import {
   type LineSignUpProfile,
 } from '../../contract';
 import { ApiError, fail, parseInput } from '../errors';
+import { requireLineUser, verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import { findHotel, type Hotel } from '../db/hotels-repo';
 import { createMemberSession, findMemberByEmail, findMemberById, insertConfirmedMember, toUser } from '../db/identity-repo';
 import { randomToken, sha256 } from '../auth/crypto';
@@ -133,7 +134,15 @@ export async function lineRoutes(app: FastifyInstance): Promise<void> {
       const channelId = channelOf(hotel, app.config.line?.channelId);
       const verified = await verifyIdToken(app.config, body.id_token, channelId);
       if (!verified.ok) throw lineRefused(verified.reason);
-      return signInWithLine(app, hotel, verified.claims, { channelId, profile: body.profile, chatbotUserId: body.chatbot_user_id });
+      // The chatbot user comes from the chatbot's own assertion, issued for this very LINE user: a
+      // LIFF link forwarded to somebody else links nobody.
+      let chatbotUserId: string | undefined;
+      if (body.chatbot_user_id) {
+        const chatUser = await verifyChatbotAssertion(app.db, hotel, body.chatbot_user_id, 'chatbot_user_id');
+        requireLineUser(chatUser, verified.claims.sub, 'chatbot_user_id');
+        chatbotUserId = chatUser.userId;
+      }
+      return signInWithLine(app, hotel, verified.claims, { channelId, profile: body.profile, chatbotUserId });
     });
 
     /** Starts LINE Login: a one-use state bound to this hotel and the path to come back to. */

@@ -21,6 +21,7 @@ import {
   type OpenIdAuthorizeAnswerSchema,
 } from '../../contract';
 import { ApiError, fail, parseInput } from '../errors';
+import { verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import type { Db, Queryable } from '../db/db';
 import { findHotel, type Hotel } from '../db/hotels-repo';
 import { findMemberByEmail, findMemberById, insertConfirmedMember } from '../db/identity-repo';
@@ -210,7 +211,10 @@ export async function signOnRoutes(app: FastifyInstance): Promise<void> {
       if (memberId === null) {
         return { data: { status: 'needs_profile', prefill: { first_name: user.firstName, last_name: user.lastName, email: user.email } }, meta: { reset_code: null } };
       }
-      if (body.chatbot_user_id) await app.db.query(CHATBOT_LINK_SQL, [hotel.brand_id, body.chatbot_user_id, memberId, hotel.id]);
+      if (body.chatbot_user_id) {
+        const chatUser = await verifyChatbotAssertion(app.db, hotel, body.chatbot_user_id, 'chatbot_user_id');
+        await app.db.query(CHATBOT_LINK_SQL, [hotel.brand_id, chatUser.userId, memberId, hotel.id]);
+      }
       const answer = await signedInAnswer(app.db, reply, memberId, hotel);
       return { data: { ...answer.data, status: create ? 'created' : 'signed_in', social: true }, meta: answer.meta };
     });

@@ -2,9 +2,9 @@
 // one-time sign-in tokens. Every call needs the staff token.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { HotelHtmlRequestSchema, MaintenanceRequestSchema, OneTimeTokenRequestSchema, type OneTimeTokenAnswerSchema } from '../../contract';
+import { ChatbotSettingRequestSchema, HotelHtmlRequestSchema, MaintenanceRequestSchema, OneTimeTokenRequestSchema, type OneTimeTokenAnswerSchema } from '../../contract';
 import { fail, parseInput } from '../errors';
-import { findHotel, setMaintenance, setWebsiteHtml } from '../db/hotels-repo';
+import { findHotel, setChatbotSetting, setMaintenance, setWebsiteHtml } from '../db/hotels-repo';
 import { createOneTimeToken, findMemberByEmail } from '../db/identity-repo';
 import { requireHotel, requireStaff } from './guards';
 
@@ -25,6 +25,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(HotelHtmlRequestSchema, req.body, 'body');
     await setWebsiteHtml(app.db, hotel.id, body.website_header_html, body.website_footer_html);
     return { data: { hotel_code: hotel.code } };
+  });
+
+  /** The hotel's chatbot: on or off, the pages that may host it, and the secret of its assertions. */
+  app.put('/hotels/:hotel/chatbot_setting', async (req) => {
+    const hotel = await requireHotel(req, { allowMaintenance: true });
+    const { secret, ...setting } = parseInput(ChatbotSettingRequestSchema, req.body, 'body');
+    await setChatbotSetting(app.db, hotel.id, setting, secret);
+    return { data: { hotel_code: hotel.code, chatbot_setting: setting } };
   });
 
   /** Marks a reservation as edited by the hotel: from then on it is not changed online (3014). */

@@ -28,6 +28,11 @@ export const DEMO = {
   line: { channelId: '2000000001', liffId: '2000000001-YadoriDm' },
   /** The brand's Facebook app (the sandbox Facebook provider signs for it unless a real app is configured). */
   facebookAppId: '100000000000001',
+  /**
+   * The HS256 secret the demo hotels' chatbot signs its user assertions with (demo only: the custom
+   * bot test page signs with it, and says so).
+   */
+  chatbotSecret: 'yadori-demo-chatbot-assertion-secret',
   /** The HS256 secret the brand's own site signs its custom auth tokens with (demo only). */
   customAuthSecret: 'yadori-demo-brand-custom-auth-secret',
   clientName: 'Yadori demo widget',

@@ -173,10 +173,10 @@ function widgetSettings(h: HotelSeed, hotelId: number, brandId: number): Booking
   } satisfies BookingWidgetSettings);
 }
 
-function initExtras(h: HotelSeed): InitExtras {
+function initExtras(h: HotelSeed, parentOrigins: readonly string[]): InitExtras {
   return {
     book_languages: h.available_languages,
-    chatbot_setting: { enabled: h.chatbot_enabled, allow_any_parent_origin: false },
+    chatbot_setting: { enabled: h.chatbot_enabled, allow_any_parent_origin: false, allowed_parent_origins: [...parentOrigins] },
     hotel_brand_setting: {
       point_program_enabled: true,
       nearby_hotels_suggestion_enabled: true,
@@ -316,18 +316,19 @@ on conflict do nothing`;
 
 // ---------------------------------------------------------------------------------------------
 
-async function seedHotel(tx: Queryable, h: HotelSeed, brandId: number, today: string): Promise<{ id: number; rates: number; inventory: number }> {
+async function seedHotel(tx: Queryable, h: HotelSeed, brandId: number, today: string, parentOrigins: readonly string[]): Promise<{ id: number; rates: number; inventory: number }> {
   const login = loginWidget(h);
-  const extras = initExtras(h);
+  const extras = initExtras(h, parentOrigins);
   const name = need(h.translations[h.locale]?.name, `${h.code} name`);
   const [hotel] = await tx.query<{ id: number }>(
-    `insert into hotels (code, brand_id, name, locale, time_zone, currency, maintenance, settings, init_extras, login_widget, tax_rules)
-     values ($1, $2, $3, $4, $5, $6, false, '{}'::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)
+    `insert into hotels (code, brand_id, name, locale, time_zone, currency, maintenance, settings, init_extras, login_widget, tax_rules, chatbot_secret)
+     values ($1, $2, $3, $4, $5, $6, false, '{}'::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10)
      on conflict (code) do update set brand_id = excluded.brand_id, name = excluded.name, locale = excluded.locale,
        time_zone = excluded.time_zone, currency = excluded.currency, maintenance = false,
-       init_extras = excluded.init_extras, login_widget = excluded.login_widget, tax_rules = excluded.tax_rules
+       init_extras = excluded.init_extras, login_widget = excluded.login_widget, tax_rules = excluded.tax_rules,
+       chatbot_secret = excluded.chatbot_secret
      returning id`,
-    [h.code, brandId, name, h.locale, h.time_zone, h.currency, JSON.stringify(extras), JSON.stringify(login), JSON.stringify(h.tax_rules)],
+    [h.code, brandId, name, h.locale, h.time_zone, h.currency, JSON.stringify(extras), JSON.stringify(login), JSON.stringify(h.tax_rules), DEMO.chatbotSecret],
   );
   const hotelId = need(hotel, `hotel ${h.code}`).id;
   const settings = widgetSettings(h, hotelId, brandId);
@@ -584,7 +585,11 @@ interface DemoAccount {
  * Seeds (or restores) the demo brand. Safe to run again: nothing is duplicated, configuration is
  * put back, bookings and accounts are kept, and the price window is extended to a year from today.
  */
-export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<SeedSummary> {
+/**
+ * `parentOrigins`: the pages allowed to host the demo hotels' chatbot (the custom bot test page's
+ * origin, and any a developer names with DEMO_PARENT_ORIGINS).
+ */
+export async function seedDemo(db: Db, opts: { today?: string; parentOrigins?: readonly string[] } = {}): Promise<SeedSummary> {
   const started = performance.now();
   const today = IsoDateSchema.parse(opts.today ?? todayIn('Asia/Tokyo'));
 
@@ -745,7 +750,7 @@ export async function seedDemo(db: Db, opts: { today?: string } = {}): Promise<S
     let rates = 0;
     let inventory = 0;
     for (const h of HOTELS) {
-      const r = await seedHotel(tx, h, brandId, today);
+      const r = await seedHotel(tx, h, brandId, today, opts.parentOrigins ?? []);
       hotelIds[h.code] = r.id;
       rates += r.rates;
       inventory += r.inventory;

@@ -6,6 +6,7 @@ import {
   RESET_CODES,
   UserMeAnswerSchema,
   HEADERS,
+  type InitSettings,
   type UserMeAnswer,
 } from '../../contract';
 import { ApiCallError } from '../lib/api/client';
@@ -88,6 +89,8 @@ export async function startApp(given: StartupParams): Promise<void> {
         })
       : null;
   const channel = chatbotStart ? chatbotStart.then((m) => m?.openChannelAtStartup(params, hotelCode!)) : Promise.resolve();
+  // The hotel's chatbot setting decides whether the page around the frame hears anything.
+  const approveParent = (setting: InitSettings['chatbot_setting'] | null) => void chatbotStart?.then((m) => m?.approveParent(setting));
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
   const first = resolveLocale({ query: params.locale, stored: storedLocale(), browser });
   if (params.locale && first === params.locale) storeLocale(first);
@@ -108,6 +111,7 @@ export async function startApp(given: StartupParams): Promise<void> {
         locale,
       ]);
       setSettings(init.data, login.data);
+      approveParent(init.data.chatbot_setting);
       // The brand's own sign-in token, named by init, goes out of the parent's address too.
       const customToken = init.data.booking_widget_setting_attributes.brand_custom_auth_token_name;
       if (chatbotStart && customToken) void chatbotStart.then((m) => m?.tellParentToRemoveQuery([customToken]));
@@ -129,6 +133,7 @@ export async function startApp(given: StartupParams): Promise<void> {
       }
       clearInitError();
     } catch (err) {
+      approveParent(null);
       await locale.catch(() => undefined);
       if (err instanceof ApiCallError && err.status === 503) goToMaintenance();
       else if (err instanceof ApiCallError && err.status === 404) setInitError({ key: 'errors.unknown_hotel', params: { code: hotelCode }, variant: 'error' });

@@ -1,8 +1,8 @@
 // The channel to the chatbot around the widget, opened in chatbot mode only (document 1 §2
 // "Parent-window messages"): bound to the origin of `parentUrl` (bridge/child.ts); what was said
-// while it opened goes out once it is open. Also the chatbot user's id, the chat's sign-outs, and
-// analytics forwarded to the chat. What the widget says goes through lib/chatbot.ts.
-import { ChatbotUserIdSchema } from '../../contract';
+// while it opened goes out once it is open. Also the chatbot user (as the assertion its chatbot's
+// server signed), the chat's sign-outs, and analytics forwarded to the chat. What the widget says
+// goes through lib/chatbot.ts.
 import { connectToParent } from '../../bridge/child';
 import { setAnalyticsForwarder } from './analytics';
 import { link, tellParent } from './chatbot';
@@ -11,12 +11,26 @@ import { SECRET_PARAMS, type StartupParams } from './startup-params';
 
 /** Settles once the channel is open (or could not open). */
 let opened: Promise<boolean> | null = null;
-let userId: string | null = null;
-let userIdAsked: Promise<string | null> | null = null;
+let assertion: string | null = null;
+let assertionAsked: Promise<string | null> | null = null;
 let parentAddress: string | undefined;
 
-/** The contract's form of a chatbot user id. */
-const isChatbotUserId = (id: string) => ChatbotUserIdSchema.safeParse(id).success;
+/** An assertion with less than this left is asked for again rather than sent. */
+const ASSERTION_MARGIN_S = 60;
+
+/**
+ * The chatbot's assertion while it has more than a minute left (its `exp`, read without checking
+ * the signature: the API checks that); null for anything else.
+ */
+function freshAssertion(token: string | null | undefined): string | null {
+  try {
+    const { exp } = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    return exp - ASSERTION_MARGIN_S > Date.now() / 1000 ? token! : null;
+  } catch {
+    return null;
+  }
+}
+
 const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 function rememberChatbotFrame(parentUrl: string | undefined): void {
@@ -29,14 +43,14 @@ function rememberChatbotFrame(parentUrl: string | undefined): void {
 }
 
 /** Opens the channel (chatbot mode only). Messages from the parent that must wait for init are held. */
-export function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false): Promise<boolean> {
+export function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false, awaitApproval = false): Promise<boolean> {
   if (!chatbotFrame || link.channel) return Promise.resolve(link.channel !== null);
-  opened ??= openChannel(params, allowAnyOrigin);
+  opened ??= openChannel(params, allowAnyOrigin, awaitApproval);
   return opened;
 }
 
-async function openChannel(params: StartupParams, allowAnyOrigin: boolean): Promise<boolean> {
-  if (params.chatbot_user_id && isChatbotUserId(params.chatbot_user_id)) userId = params.chatbot_user_id;
+async function openChannel(params: StartupParams, allowAnyOrigin: boolean, awaitApproval: boolean): Promise<boolean> {
+  assertion = freshAssertion(params.chatbot_user_id);
   parentAddress = params.parentUrl;
   link.iconMessageId = params.icon_message_id || undefined;
   link.opening = true;
@@ -44,7 +58,7 @@ async function openChannel(params: StartupParams, allowAnyOrigin: boolean): Prom
   link.forward = forwardToGa4;
   setAnalyticsForwarder(forwardToGa4);
   try {
-    link.channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin });
+    link.channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin, awaitApproval });
   } catch (err) {
     console.warn('[chatbot] the bridge could not open', err);
   }
@@ -79,25 +93,27 @@ function forwardToGa4(event: string, data: Record<string, unknown>): void {
 }
 
 /**
- * The chatbot user id: from the start-up parameter, else asked of the parent (2 s at most). An id
- * is kept; no answer is not, so a later need (a sign-in in the chat) asks again.
+ * The chatbot user, as an assertion its chatbot's server signed: from the start-up parameter,
+ * else asked of the parent (2 s at most). One is kept while it has a minute left; no answer is not
+ * kept, so a later need (a sign-in in the chat) asks again.
  */
 export function chatbotUserId(): Promise<string | null> {
   // Asked while the channel opens (a sign-in at start-up): asked once it is open.
   if (!link.channel && link.opening && opened) return opened.then(() => (link.channel ? chatbotUserId() : null));
   if (!link.channel) return Promise.resolve(null);
-  if (userId) return Promise.resolve(userId);
-  userIdAsked ??= link.channel.askUserId().then((id) => {
-    userIdAsked = null;
-    if (id && !isChatbotUserId(id)) console.warn('[chatbot] the parent named a chatbot user id of the wrong form');
-    userId = id && isChatbotUserId(id) ? id : null;
-    return userId;
+  if (freshAssertion(assertion)) return Promise.resolve(assertion);
+  assertionAsked ??= link.channel.askUserId().then((given) => {
+    assertionAsked = null;
+    assertion = freshAssertion(given);
+    if (given && !assertion) console.warn('[chatbot] no valid assertion from the chat');
+    return assertion;
   });
-  return userIdAsked;
+  return assertionAsked;
 }
 
-export function knownChatbotUserId(): string | null {
-  return userId;
+/** Whether the chat has named its user (an assertion was given, fresh or not by now). */
+export function chatbotUserNamed(): boolean {
+  return assertion !== null;
 }
 
 /**
@@ -119,7 +135,7 @@ export function tellParentToRemoveQuery(names: readonly string[] = SECRET_PARAMS
   if (keys.length > 0) tellParent('removeQuery', { keys });
 }
 
-/** For tests: back to no channel. */
+/** No channel any more (the page around the frame is not the hotel's chat; and for tests). */
 export function resetChatbotChannel(): void {
   link.channel?.close();
   link.channel = null;
@@ -127,8 +143,8 @@ export function resetChatbotChannel(): void {
   opened = null;
   link.pending = [];
   link.signOuts = 0;
-  userId = null;
-  userIdAsked = null;
+  assertion = null;
+  assertionAsked = null;
   link.iconMessageId = undefined;
   link.forward = null;
   setAnalyticsForwarder(null);

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ChatbotLinkAnswerSchema, type User } from '../../contract';
 import { api } from './api';
 import { chatbotSignOuts, inChatbot, sendToParent, tellParent } from './chatbot';
-import { chatbotUserId, knownChatbotUserId } from './chatbot-channel';
+import { chatbotUserId, chatbotUserNamed } from './chatbot-channel';
 import { currentAccessToken } from './session';
 
 /**
@@ -16,14 +16,14 @@ import { currentAccessToken } from './session';
  */
 export async function unlinkChatbotUser(hotelCode: string): Promise<void> {
   const session = currentAccessToken();
-  const chatUser = knownChatbotUserId();
-  if (!inChatbot() || !session || !chatUser) return;
-  await unlink(hotelCode, chatUser, session);
+  if (!inChatbot() || !session || !chatbotUserNamed()) return;
+  const chatUser = await chatbotUserId();
+  if (chatUser) await unlink(hotelCode, chatUser, session);
 }
 
 /**
  * A member signed in inside the chat, whichever way (password, LINE, single sign-on, a sign-up's
- * link): the chatbot user is linked to them so the chat opens signed in next time, the parent
+ * link): the chatbot user (named by the chatbot's assertion) is linked to them so the chat opens signed in next time, the parent
  * hears `triplabotSynced`, then the sign-in with the session. `before`: the chat's sign-outs
  * counted when the sign-in ended (a sign-out after it wins).
  */
@@ -32,14 +32,17 @@ export async function signedInInChat(hotelCode: string, user: User, session: str
   const chatUser = await chatbotUserId();
   // The chat signed out while it was asked for its user: nothing is linked or told.
   if (before !== chatbotSignOuts()) return { linked };
+  let linkedUser = '';
   if (chatUser) {
     try {
-      await api.request('POST', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
+      const answer = await api.request('POST', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
         schema: ChatbotLinkAnswerSchema,
         body: { user_id: chatUser },
         headers: { authorization: `Bearer ${session}` },
         reactToUnauthorized: false,
       });
+      // The chatbot user the assertion named, as the API read it.
+      linkedUser = answer.data.user_id;
       linked = true;
     } catch (err) {
       // Signed in all the same; the chat only asks again next time it opens.
@@ -51,7 +54,7 @@ export async function signedInInChat(hotelCode: string, user: User, session: str
       if (linked) await unlink(hotelCode, chatUser, session);
       return { linked: false };
     }
-    if (linked) tellParent('triplabotSynced', { user_id: chatUser });
+    if (linked) tellParent('triplabotSynced', { user_id: linkedUser });
   }
   tellParentLogin(user, session);
   return { linked };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildBotTestServer } from '../../server/bot-test-server';
-import { testConfig } from './helpers';
+import { buildApi } from '../../server/app';
+import { ChatbotSessionAnswerSchema } from '../../contract';
+import { clientSession, testConfig, testDb } from './helpers';
 
 let app: FastifyInstance;
 
@@ -44,5 +46,29 @@ describe('where the page is reached', () => {
     expect(testConfig().publicBotTestUrl).toBe('http://127.0.0.1:8082');
     expect(testConfig({ PORT: '9000', PUBLIC_WIDGET_URL: 'http://127.0.0.1:9000' }).publicBotTestUrl).toBe('http://localhost:9002');
     expect(testConfig({ BOT_TEST_PORT: '9100' }).publicBotTestUrl).toBe('http://127.0.0.1:9100');
+  });
+
+  it('signs demo assertions the API takes, for demo hotels and proper ids only, in development only', async () => {
+    const res = await app.inject({ method: 'POST', url: '/demo-assertion', payload: { code: 'demo-tokyo', user: 'bot-test-user-0123456789' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { assertion, expires_in } = res.json() as { assertion: string; expires_in: number };
+    expect(expires_in).toBeLessThanOrEqual(600);
+    const api = await buildApi({ db: await testDb(), config: testConfig() });
+    try {
+      const cs = await clientSession(api);
+      const session = await api.inject({ url: `/hotels/demo-tokyo/chatbot_session?user_id=${assertion}`, headers: { 'x-client-session': cs } });
+      expect(ChatbotSessionAnswerSchema.parse(session.json()).data).toEqual({ session: null, user: null });
+    } finally {
+      await api.close();
+    }
+    for (const payload of [{ code: 'someone-elses-hotel', user: 'bot-test-user-0123456789' }, { code: 'demo-tokyo', user: 'short' }]) {
+      expect((await app.inject({ method: 'POST', url: '/demo-assertion', payload })).statusCode).toBe(400);
+    }
+    const production = await buildBotTestServer({ config: testConfig({ NODE_ENV: 'production' }) });
+    try {
+      expect((await production.inject({ method: 'POST', url: '/demo-assertion', payload: { code: 'demo-tokyo', user: 'bot-test-user-0123456789' } })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });

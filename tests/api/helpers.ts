@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDb, type Db } from '../../server/db/db';
 import { seedDemo, DEMO } from '../../server/seed/demo';
 import { clearCaches } from '../../server/cache';
+import { signChatbotAssertion } from '../../server/auth/chatbot-assertion';
 
 export { DEMO };
 export const STAFF_TOKEN = 'api-test-staff-token-0123456789';
@@ -45,7 +46,7 @@ export async function resetDb(db: Db): Promise<void> {
   await db.exec(`
     truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens, lookup_failures,
              member_tokens, sign_in_failures, password_history, point_transactions, chatbot_links,
-             sign_in_locks, member_refresh_tokens, member_identities, sso_states, oidc_sandbox_codes, facebook_sandbox_tokens,
+             turnstile_sandbox_tokens, member_refresh_tokens, member_identities, sso_states, oidc_sandbox_codes, facebook_sandbox_tokens,
              reservation_receipts, reservation_updates cascade;
     delete from members where id not in (select id from test_members_snapshot);
     update members m set password_hash = s.password_hash, confirmed_at = s.confirmed_at from test_members_snapshot s
@@ -122,4 +123,12 @@ export async function requiredAnswers(app: FastifyInstance, cs: string, hotel: s
         ? { question_id: q.id, rooms: adults.map((a, i) => ({ room_index: i, men_count: a, women_count: 0 })) }
         : { question_id: q.id, text: q.options[0] ?? 'yes', rooms: [] },
     );
+}
+
+/** A chatbot user assertion, as the demo hotels' chatbot server would sign it. */
+export function chatbotAssertion(
+  user: string,
+  options: { hotel?: string; secret?: string; seconds?: number; lineUserId?: string; issuedAt?: number } = {},
+): Promise<string> {
+  return signChatbotAssertion(options.secret ?? DEMO.chatbotSecret, options.hotel ?? 'demo-tokyo', user, options);
 }

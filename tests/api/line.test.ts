@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ChatbotSessionAnswerSchema, LineAuthorizeAnswerSchema, LineSignInAnswerSchema, UserMeAnswerSchema, type LineSignInAnswer } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { DEMO, clientSession, firstError, testApp } from './helpers';
+import { DEMO, chatbotAssertion, clientSession, firstError, testApp } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -38,14 +38,14 @@ describe('POST /liff/upsert', () => {
   });
 
   it('creates the member (provider line, social) with a working session; the next time signs straight in', async () => {
-    const first = signedIn(LineSignInAnswerSchema.parse((await upsert({ id_token: await mint(), profile, chatbot_user_id: CHAT_USER })).json()));
+    const first = signedIn(LineSignInAnswerSchema.parse((await upsert({ id_token: await mint(), profile, chatbot_user_id: await chatbotAssertion(CHAT_USER, { lineUserId: LINE_USER }) })).json()));
     expect(first).toMatchObject({ status: 'created', social: true, user: { provider: 'line', email: profile.email, first_name: 'Hanako' } });
     // Confirmed by LINE from the start, so numbered like any confirmed member.
     expect(first.user.membership_id).toMatch(/^YM-\d{9}$/);
     const me = await app.inject({ url: '/user/me?hotel_code=demo-tokyo', headers: { 'x-client-session': cs, authorization: `Bearer ${first.access_token}` } });
     expect(UserMeAnswerSchema.parse(me.json()).data.user?.id).toBe(first.user.id);
     // The chatbot user is linked too: the chat opens signed in.
-    const chat = await app.inject({ url: `/hotels/demo-tokyo/chatbot_session?user_id=${CHAT_USER}`, headers: { 'x-client-session': cs } });
+    const chat = await app.inject({ url: `/hotels/demo-tokyo/chatbot_session?user_id=${await chatbotAssertion(CHAT_USER)}`, headers: { 'x-client-session': cs } });
     expect(ChatbotSessionAnswerSchema.parse(chat.json()).data.user?.id).toBe(first.user.id);
 
     const again = signedIn(LineSignInAnswerSchema.parse((await upsert({ id_token: await mint() })).json()));
@@ -55,6 +55,24 @@ describe('POST /liff/upsert', () => {
     // The brand's other hotels know the LINE user too.
     const kyoto = await app.inject({ method: 'POST', url: '/liff/upsert', headers: { 'x-client-session': cs }, payload: { hotel_code: 'demo-kyoto', id_token: await mint() } });
     expect(signedIn(LineSignInAnswerSchema.parse(kyoto.json())).user.id).toBe(first.user.id);
+  });
+
+  it('links a chatbot user only by an assertion its chatbot signed for this very LINE user', async () => {
+    const victim = `U${'b2'.repeat(16)}`;
+    const attackerChat = 'attacker-chat-user-0123456789';
+    // The attacker's own LIFF link, forwarded: the assertion names the attacker's LINE user.
+    const forwarded = await upsert({ id_token: await mint({ line_user_id: victim }), profile, chatbot_user_id: await chatbotAssertion(attackerChat, { lineUserId: LINE_USER }) });
+    expect(forwarded.statusCode).toBe(403);
+    expect(firstError(forwarded.json()).field).toBe('chatbot_user_id');
+    // An assertion naming no LINE user, or not signed by the chatbot, or a bare id: refused too.
+    const unbound = await upsert({ id_token: await mint({ line_user_id: victim }), profile, chatbot_user_id: await chatbotAssertion(attackerChat) });
+    expect(unbound.statusCode).toBe(403);
+    const forged = await upsert({ id_token: await mint({ line_user_id: victim }), profile, chatbot_user_id: await chatbotAssertion(attackerChat, { lineUserId: victim, secret: 'an-attacker-made-this-secret-up-0123456789' }) });
+    expect(forged.statusCode).toBe(403);
+    const bare = await upsert({ id_token: await mint({ line_user_id: victim }), profile, chatbot_user_id: attackerChat });
+    expect(bare.statusCode).toBe(400);
+    expect(await db.query('select 1 from chatbot_links where chatbot_user_id = $1', [attackerChat])).toHaveLength(0);
+    expect(await db.query('select 1 from line_accounts')).toHaveLength(0);
   });
 
   it('refuses an expired token', async () => {

@@ -13,6 +13,8 @@ const SANDBOX_PAGES = [
   ['GET', '/sandbox/facebook/dialog?client_id=100000000000001&origin=http://localhost:8080&state=abcdefghij0123456789'],
   ['GET', '/sandbox/oidc/.well-known/openid-configuration'],
   ['GET', '/payments/sandbox/card-form.js'],
+  ['POST', '/sandbox/turnstile/tokens'],
+  ['POST', '/sandbox/turnstile/siteverify'],
   ['GET', '/dev/outbox.json'],
   ['GET', '/dev/outbox'],
 ] as const;
@@ -82,10 +84,14 @@ describe('starting in production', () => {
     expect(text).toMatch(/LINE is used by .*demo-tokyo/);
     expect(text).toMatch(/Facebook sign-in is used by .*demo-tokyo/);
     expect(text).toMatch(/sandbox payment gateway is set for .*demo-tokyo/);
+    // The demo chatbot secret is public: a chatbot on it could be anyone.
+    expect(text).toMatch(/The chatbot of .*demo-tokyo.* has no secret of its own/);
+    expect(text).not.toMatch(/The chatbot of .*demo-kyoto/);
   });
 
   it('needs no sandbox once every provider a hotel uses is real', async () => {
     await db.query(`update hotels set init_extras = jsonb_set(jsonb_set(init_extras, '{payment_gateway_setting,provider}', '"gmo"'), '{mcp_payment_gateway_setting}', 'null')`);
+    await db.query(`update hotels set chatbot_secret = 'a-chatbot-secret-of-the-hotels-own-0123456789' || code`);
     try {
       expect(await productionProblems(testConfig(REAL), db)).toEqual([]);
     } finally {

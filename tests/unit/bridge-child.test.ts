@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { connectToParent, POST_ROBOT_WIRE_KEY, type BridgeTransport, type ConnectOptions, type ParentChannel, type TransportEvent } from '../../bridge/child';
 import { ANY_ORIGIN, isSameOrigin, originOf } from '../../bridge/origin';
 import type { OutgoingName } from '../../bridge/messages';
+import { fakeAssertion } from '../fixtures/chatbot-assertion';
 
 vi.mock('post-robot', () => ({ on: vi.fn(() => ({ cancel: vi.fn() })), send: vi.fn(async () => undefined) }));
 
@@ -203,6 +204,43 @@ describe('send', () => {
     void channel.send('receiveTriplabotSession', {});
     // @ts-expect-error the logout comes from the parent, it is never sent
     void channel.send('logout');
+  });
+});
+
+describe('the hotel’s chatbot pages (approval)', () => {
+  it('holds every message until the hotel’s word on the page, then sends them in order', async () => {
+    const channel = connect({ awaitApproval: true });
+    const login = channel.send('login', { user_id: 7, membership_id: null });
+    const plain = channel.send('show-chatbot', {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(transport.sent).toEqual([]);
+    channel.approveSessions(true);
+    await expect(login).resolves.toMatchObject({ ok: true });
+    await expect(plain).resolves.toMatchObject({ ok: true });
+    expect(transport.sent.map((s) => s.name)).toEqual(['login', 'show-chatbot']);
+  });
+
+  it('drops what carries a session when the page is not one of the hotel’s', async () => {
+    const channel = connect({ awaitApproval: true });
+    const session = channel.send('receiveTriplabotSession', { session: TOKEN });
+    channel.approveSessions(false);
+    await expect(session).resolves.toEqual({ ok: false, reason: 'parent-not-allowed' });
+    await expect(channel.send('login', { user_id: 7, membership_id: null })).resolves.toEqual({ ok: false, reason: 'parent-not-allowed' });
+    expect(transport.sent).toEqual([]);
+    // What carries nothing of the member still goes (a hotel that allows any page).
+    await expect(channel.send('show-chatbot', {})).resolves.toMatchObject({ ok: true });
+    expect(transport.sent.map((s) => s.name)).toEqual(['show-chatbot']);
+    // The refusal names the message, never the session.
+    expect(logged()).toContain('parent-not-allowed');
+    expect(logged()).not.toContain(TOKEN);
+  });
+
+  it('opens no channel when the browser names another page around the frame than parentUrl', () => {
+    const self = { parent: parentWin, location: { ancestorOrigins: { length: 1, 0: 'https://evil.example.net', item: () => 'https://evil.example.net', contains: () => false } }, addEventListener: () => {} } as unknown as Window;
+    expect(connectToParent({ parentUrl: PARENT_URL, transport, logger: log, self, parent: parentWin })).toBeNull();
+    expect(logged()).toContain('evil.example.net');
+    const right = { ...self, location: { ancestorOrigins: { length: 1, 0: HOTEL } } } as unknown as Window;
+    expect(connectToParent({ parentUrl: PARENT_URL, transport, logger: log, self: right, parent: parentWin })).not.toBeNull();
   });
 });
 
@@ -426,6 +464,8 @@ describe('the logout held until ready', () => {
 });
 
 describe('the chatbot user-id handshake', () => {
+  const A3 = fakeAssertion('chat-user-3-0123456789');
+  const A4 = fakeAssertion('chat-user-4-0123456789');
   const reply = (user_id: string | null, origin = HOTEL, source: Window = parentWin): TransportEvent => ({ source, origin, data: { user_id } });
 
   it('asks every 200 ms and resolves with the id answered on the third try', async () => {
@@ -433,14 +473,14 @@ describe('the chatbot user-id handshake', () => {
     transport.respond = async (_sent, attempt) => {
       if (attempt === 1) throw new Error('No handler found for post message: getTriplabotUserId');
       if (attempt === 2) return reply(null);
-      return reply('chat-user-3');
+      return reply(A3);
     };
     const channel = connect();
     const asked = channel.askUserId();
     await vi.advanceTimersByTimeAsync(399);
     expect(transport.sent).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(asked).resolves.toBe('chat-user-3');
+    await expect(asked).resolves.toBe(A3);
     expect(transport.sent).toHaveLength(3);
     expect(transport.sent[0]).toMatchObject({ win: parentWin, name: 'getTriplabotUserId', data: {}, options: { domain: HOTEL, timeout: 2000 } });
     expect(transport.sent[2]?.options.timeout).toBe(1600);
@@ -467,12 +507,12 @@ describe('the chatbot user-id handshake', () => {
 
   it('takes no id from another origin or window, nor a malformed one', async () => {
     vi.useFakeTimers();
-    const answers = [reply('evil-1', 'https://hotel.example.com.evil.test'), reply('evil-2', HOTEL, otherWin), { source: parentWin, origin: HOTEL, data: { user_id: 42 } }];
-    transport.respond = async (_sent, attempt) => answers[attempt - 1] ?? reply('chat-user-4');
+    const answers = [reply(fakeAssertion('evil-user-0000000001'), 'https://hotel.example.com.evil.test'), reply(fakeAssertion('evil-user-0000000002'), HOTEL, otherWin), { source: parentWin, origin: HOTEL, data: { user_id: 42 } }];
+    transport.respond = async (_sent, attempt) => answers[attempt - 1] ?? reply(A4);
     const channel = connect();
     const asked = channel.askUserId();
     await vi.advanceTimersByTimeAsync(600);
-    await expect(asked).resolves.toBe('chat-user-4');
+    await expect(asked).resolves.toBe(A4);
     expect(transport.sent).toHaveLength(4);
   });
 

@@ -15,6 +15,7 @@ import {
   type Rejection,
   type Reply,
 } from '../../bridge/messages';
+import { fakeAssertion } from '../fixtures/chatbot-assertion';
 
 // Document 2 §7, "Messages posted to the parent window", in its order.
 const POSTED = [
@@ -169,9 +170,10 @@ describe('parseMessage', () => {
 
 describe('parseReply', () => {
   it('reads the chatbot user id from the answer to getTriplabotUserId', () => {
-    expect(parseReply('getTriplabotUserId', { user_id: 'chat-user-1' })).toEqual({ ok: true, reply: { user_id: 'chat-user-1' } });
+    const assertion = fakeAssertion('chat-user-1-0123456789');
+    expect(parseReply('getTriplabotUserId', { user_id: assertion })).toEqual({ ok: true, reply: { user_id: assertion } });
     expect(parseReply('getTriplabotUserId', { user_id: null })).toEqual({ ok: true, reply: { user_id: null } });
-    for (const bad of [undefined, null, 'chat-user-1', { user_id: 5 }, { user_id: '' }, {}]) {
+    for (const bad of [undefined, null, 'chat-user-1', { user_id: 5 }, { user_id: '' }, { user_id: 'x'.repeat(2049) }, {}]) {
       expect(parseReply('getTriplabotUserId', bad), JSON.stringify(bad)).toMatchObject({ ok: false, reason: 'invalid-reply' });
     }
   });

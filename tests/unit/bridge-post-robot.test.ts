@@ -11,6 +11,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectToParent, type BridgeTransport, type ParentChannel } from '../../bridge/child';
+import { fakeAssertion } from '../fixtures/chatbot-assertion';
+
+const A1 = fakeAssertion('chat-user-1-0123456789');
+const LATE = fakeAssertion('chat-user-late-0123456789');
 
 // jsdom ships no types; this is the little of its API used here.
 type DOMWindow = Window & typeof globalThis;
@@ -102,12 +106,12 @@ describe('the bridge over real post-robot', () => {
     const log = vi.fn();
     const channel = connect(child, log);
     const got: unknown[] = [];
-    parent.postRobot.on('getTriplabotUserId', { domain: WIDGET, window: child }, () => ({ user_id: 'chat-user-1' }));
+    parent.postRobot.on('getTriplabotUserId', { domain: WIDGET, window: child }, () => ({ user_id: A1 }));
     parent.postRobot.on('receiveTriplabotSession', { domain: WIDGET, window: child }, (event) => {
       got.push(event.data);
     });
 
-    await expect(channel.askUserId()).resolves.toBe('chat-user-1');
+    await expect(channel.askUserId()).resolves.toBe(A1);
     await expect(channel.send('receiveTriplabotSession', { session: TOKEN })).resolves.toEqual({ ok: true, reply: undefined });
     await vi.waitFor(() => expect(got).toEqual([{ session: TOKEN }]));
 
@@ -125,8 +129,8 @@ describe('the bridge over real post-robot', () => {
     const channel = connect(child, vi.fn());
     const asked = channel.askUserId();
     await new Promise((r) => setTimeout(r, 450));
-    parent.postRobot.on('getTriplabotUserId', { domain: WIDGET, window: child }, () => ({ user_id: 'chat-user-late' }));
-    await expect(asked).resolves.toBe('chat-user-late');
+    parent.postRobot.on('getTriplabotUserId', { domain: WIDGET, window: child }, () => ({ user_id: LATE }));
+    await expect(asked).resolves.toBe(LATE);
   });
 
   it('gives a look-alike parent origin nothing and takes nothing from it', async () => {
@@ -135,7 +139,7 @@ describe('the bridge over real post-robot', () => {
     const channel = connect(child, log);
     const got = vi.fn();
     parent.postRobot.on('receiveTriplabotSession', { domain: WIDGET, window: child }, got);
-    parent.postRobot.on('getTriplabotUserId', { domain: WIDGET, window: child }, () => ({ user_id: 'evil-user' }));
+    parent.postRobot.on('getTriplabotUserId', { domain: WIDGET, window: child }, () => ({ user_id: fakeAssertion('evil-user-0123456789') }));
 
     await channel.send('receiveTriplabotSession', { session: TOKEN });
     const logout = vi.fn();

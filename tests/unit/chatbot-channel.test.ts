@@ -7,6 +7,10 @@ import type { ParentChannel, SendOutcome } from '../../bridge/child';
 import type { OutgoingName } from '../../bridge/messages';
 import { ChatbotLinkAnswerSchema, type User } from '../../contract';
 import { installFakeApi, ok } from '../fixtures/fake-api';
+import { fakeAssertion } from '../fixtures/chatbot-assertion';
+
+const CHAT_USER = 'chat-user-0123456789abcdef';
+const ASSERTION = fakeAssertion(CHAT_USER);
 
 const sent: { name: string; payload: unknown }[] = [];
 let loginOk = true;
@@ -28,6 +32,7 @@ const fakeChannel: ParentChannel = {
     return Promise.resolve(askAnswers.shift() ?? null);
   },
   markReady: () => {},
+  approveSessions: () => {},
   close: () => {},
 };
 
@@ -112,11 +117,11 @@ describe('what is said while the channel opens', () => {
 
 describe('the chatbot user id asked while the channel opens', () => {
   it('is asked once the channel is open, not answered "none" at once', async () => {
-    askAnswers = ['chat-user-0123456789abcdef'];
+    askAnswers = [ASSERTION];
     const opened = chatbot.openChatbotChannel(params('?iframe=chatbot&parentUrl=https://chat.hotel.test/'), true);
     const id = chatbot.chatbotUserId();
     await opened;
-    expect(await id).toBe('chat-user-0123456789abcdef');
+    expect(await id).toBe(ASSERTION);
   });
 });
 
@@ -147,7 +152,7 @@ describe('a sign-in inside the chat', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('links the chatbot user with the member’s session, says triplabotSynced, then the login and session', async () => {
-    askAnswers = ['chat-user-0123456789abcdef'];
+    askAnswers = [ASSERTION];
     const api = installFakeApi({
       'POST /hotels/demo-tokyo/memberships/chatbot_session': () => ok(ChatbotLinkAnswerSchema, { data: { user_id: 'chat-user-0123456789abcdef', linked: true } }),
     });
@@ -155,10 +160,12 @@ describe('a sign-in inside the chat', () => {
     const [link] = api.callsTo('/hotels/demo-tokyo/memberships/chatbot_session');
     expect(link!.headers.authorization).toBe('Bearer tok_session');
     await vi.waitFor(() => expect(sent.map((m) => m.name)).toEqual(['triplabotSynced', 'login', 'receiveTriplabotSession']));
+    // The chat hears the chatbot user id the API read from the assertion.
+    expect(sent[0]?.payload).toEqual({ user_id: CHAT_USER });
   });
 
   it('a sign-out while the link is being made: the link goes again and the chat hears nothing', async () => {
-    askAnswers = ['chat-user-0123456789abcdef'];
+    askAnswers = [ASSERTION];
     const api = installFakeApi({
       'POST /hotels/demo-tokyo/memberships/chatbot_session': () => {
         chatbot.noteChatbotSignOut();
@@ -168,7 +175,7 @@ describe('a sign-in inside the chat', () => {
     });
     expect(await chatbot.signedInInChat('demo-tokyo', member, 'tok_session')).toEqual({ linked: false });
     const [unlinked] = api.calls.filter((c) => c.method === 'DELETE');
-    expect(unlinked?.url.searchParams.get('user_id')).toBe('chat-user-0123456789abcdef');
+    expect(unlinked?.url.searchParams.get('user_id')).toBe(ASSERTION);
     expect(unlinked?.headers.authorization).toBe('Bearer tok_session');
     expect(sent).toEqual([]);
   });
@@ -181,7 +188,7 @@ describe('a sign-in inside the chat', () => {
     // The chat signs out while the widget waits for its answer.
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     chatbot.noteChatbotSignOut();
-    answer('chat-user-0123456789abcdef');
+    answer(ASSERTION);
     expect(await signingIn).toEqual({ linked: false });
     expect(api.callsTo('/hotels/demo-tokyo/memberships/chatbot_session')).toHaveLength(0);
     expect(sent).toEqual([]);
@@ -198,15 +205,26 @@ describe('the chatbot user id', () => {
   });
 
   it('asks again after no answer, and keeps an id once given', async () => {
-    askAnswers = [null, 'chat-user-0123456789abcdef'];
+    askAnswers = [null, ASSERTION];
     expect(await chatbot.chatbotUserId()).toBeNull();
-    expect(await chatbot.chatbotUserId()).toBe('chat-user-0123456789abcdef');
-    expect(await chatbot.chatbotUserId()).toBe('chat-user-0123456789abcdef');
+    expect(await chatbot.chatbotUserId()).toBe(ASSERTION);
+    expect(await chatbot.chatbotUserId()).toBe(ASSERTION);
     expect(asks).toBe(2);
   });
 
-  it('takes no id of the wrong form', async () => {
-    askAnswers = ['short'];
+  it('asks for a new assertion once the one it has is about to expire', async () => {
+    const nearlyOver = fakeAssertion(CHAT_USER, 30);
+    askAnswers = [nearlyOver, ASSERTION];
+    // Less than a minute left: not kept, asked for again next time.
+    expect(await chatbot.chatbotUserId()).toBeNull();
+    expect(await chatbot.chatbotUserId()).toBe(ASSERTION);
+    expect(asks).toBe(2);
+  });
+
+  it('takes no bare id, and nothing else of the wrong form', async () => {
+    askAnswers = ['short', CHAT_USER, fakeAssertion(CHAT_USER, -10)];
+    expect(await chatbot.chatbotUserId()).toBeNull();
+    expect(await chatbot.chatbotUserId()).toBeNull();
     expect(await chatbot.chatbotUserId()).toBeNull();
   });
 });

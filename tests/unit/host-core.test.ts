@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { createSdk, INBOUND, parentUrlOf, parseInbound, type HostTransport, type HostTransportEvent } from '../../bridge/host-core';
 import type { YadoriEvents, YadoriOpenOptions, YadoriTrace, YadoriWidget } from '../../bridge/host-api';
 import { MESSAGES, type OutgoingName } from '../../bridge/messages';
+import { fakeAssertion } from '../fixtures/chatbot-assertion';
 
 const WIDGET = 'https://widget.example.test';
 const SCRIPT = `${WIDGET}/embed/yadori-embed.js`;
-const USER_ID = 'chat_user-0123456789abcdef';
+/** What the page answers with: an assertion its chatbot's server signed. */
+const USER_ID = fakeAssertion('chat_user-0123456789abcdef');
 const TOKEN = 'tok_SECRET_session_9a8b7c';
 
 type Sent = { win: Window; name: string; data: unknown; options: { domain: string; timeout?: number } };
@@ -314,7 +316,8 @@ describe('events', () => {
     await expect(fromWidget(w, 'getTriplabotUserId')).resolves.toEqual({ user_id: null });
     current = USER_ID;
     await expect(fromWidget(w, 'getTriplabotUserId')).resolves.toEqual({ user_id: USER_ID });
-    current = 'short';
+    // A bare chatbot user id is no assertion.
+    current = 'chat_user-0123456789abcdef';
     await expect(fromWidget(w, 'getTriplabotUserId')).resolves.toEqual({ user_id: null });
     expect(traces.at(-2)).toMatchObject({ kind: 'failed', name: 'getTriplabotUserId' });
     w.close();

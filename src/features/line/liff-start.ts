@@ -36,6 +36,8 @@ export async function startLiffIfConfigured(given: StartupParams): Promise<Start
     return null; // Start-up asks again and reports what is wrong.
   }
   if (!liffId) return null;
+  // Before init: LIFF may restore the launch's address by a full load, which must start as LIFF too.
+  markLiffTab();
   let session: LiffSession;
   try {
     session = await loadLiff({ liffId, mock: MOCK });
@@ -44,7 +46,6 @@ export async function startLiffIfConfigured(given: StartupParams): Promise<Start
     showGlobalError('line.errors.liff_unavailable');
     return null;
   }
-  markLiffTab();
   setLiffSession(session);
   document.documentElement.classList.add('y-liff');
   void import('./LiffBar').then((m) => m.mountLiffBar());
@@ -68,7 +69,8 @@ function afterStartUp(params: StartupParams): void {
   });
 }
 
-const ChatbotUserId = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
+/** The chatbot's assertion of its user (a JWT its server signed for this LINE user): the API checks it. */
+const ChatbotAssertion = z.string().check(z.maxLength(2048), z.regex(/^[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}$/));
 
 export async function signInWithLiff(params: StartupParams): Promise<void> {
   const session = lineState.liff;
@@ -83,7 +85,7 @@ export async function signInWithLiff(params: StartupParams): Promise<void> {
   }
   const idToken = session.idToken();
   if (!idToken) return;
-  const chatbotUserId = params.chatbot_user_id && ChatbotUserId.safeParse(params.chatbot_user_id).success ? params.chatbot_user_id : undefined;
+  const chatbotUserId = params.chatbot_user_id && ChatbotAssertion.safeParse(params.chatbot_user_id).success ? params.chatbot_user_id : undefined;
   try {
     const answer = await liffUpsert({ hotel_code: hotelCode, id_token: idToken, ...(chatbotUserId ? { chatbot_user_id: chatbotUserId } : {}) });
     if (answer.data.status === 'needs_profile') {
