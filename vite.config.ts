@@ -33,7 +33,7 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'chat-sign-in', test: /(src[\\/]features[\\/]chat[\\/](ChatSignInPage\.tsx|chat-api|chat-session|errors|targets|offered|components[\\/](Field|FormAlert|NotOffered))|src[\\/]lib[\\/]schema-form\.ts)/ },
-            { name: 'sign-in', test: /(contract[\\/](membership|account-codes)|src[\\/]lib[\\/]sign-in-form)\.ts$/ },
+            { name: 'sign-in', test: /(contract[\\/](membership|account-codes)|src[\\/]lib[\\/]sign-in-form|src[\\/]ui[\\/]lazy-person-check)\.ts$/ },
             { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-(channel|link)|contract[\\/]chatbot|bridge[\\/](child|messages|origin))\.ts$/ },
           ],
         },

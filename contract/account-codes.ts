@@ -32,3 +32,14 @@ export const ACCOUNT_CODES = {
   /** expired */
   EXPIRED: { code: 1250 },
 } as const;
+
+/**
+ * A sign-in refused for want of a passed check (403, code 1000, its `error` leading with one of
+ * these): the account's failed sign-ins reached the ceiling at a hotel that asks for the check.
+ * `challenge_required`: no token came; `challenge_failed`: the token was not good (expired, spent,
+ * made up). Either way the widget shows the check and the member signs in again with its token.
+ */
+export const SIGN_IN_CHALLENGE_ERRORS = {
+  required: 'challenge_required',
+  failed: 'challenge_failed',
+} as const;

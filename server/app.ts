@@ -21,6 +21,7 @@ import { membershipRoutes } from './routes/membership';
 import { memberAccountRoutes } from './routes/member-account';
 import { signOnRoutes } from './routes/sign-on';
 import { chatbotRoutes } from './routes/chatbot';
+import { expireRetiredMemberCookie } from './routes/member-session';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
 import { fileAttachmentRoutes } from './routes/file-attachments';
@@ -29,6 +30,7 @@ import { configureSmtp } from './mail/mailer';
 import { DomainError } from './domain/errors';
 import { unstorableText } from './input-guard';
 import { registerRateLimits } from './rate-limits';
+import { sandboxTurnstileRoutes } from './auth/turnstile';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +59,7 @@ export async function buildApi({ db, config, logger = false, routes }: BuildOpti
     },
     bodyLimit: 1024 * 1024,
     // Only a proxy we run may say who the client is: a header from anyone else could dodge the
-    // per-address sign-in locks and look-up slow-down.
+    // per-address rate limits and look-up slow-down.
     trustProxy: config.trustProxy,
     // The router's own refusals (an address that is not valid percent-encoding, a path segment
     // over 100 characters) answer in the error envelope like everything else.
@@ -130,6 +132,7 @@ export async function buildApi({ db, config, logger = false, routes }: BuildOpti
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    expireRetiredMemberCookie(req, reply);
   });
 
   await registerRateLimits(app, config.redisUrl, config.rateLimitScale);
@@ -159,6 +162,8 @@ export async function buildApi({ db, config, logger = false, routes }: BuildOpti
   await app.register(manageRoutes);
   await app.register(manageDetailRoutes);
   await app.register(membershipRoutes);
+  // The sandbox person check (its tokens and its siteverify): development only, without a real Turnstile.
+  if (config.mode === 'development' && !config.turnstile) await app.register(sandboxTurnstileRoutes);
   await app.register(memberAccountRoutes);
   await app.register(signOnRoutes);
   await app.register(chatbotRoutes);

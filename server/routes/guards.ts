@@ -37,23 +37,11 @@ export async function requireStaff(req: FastifyRequest): Promise<void> {
   if (!token || !safeEqual(token, req.server.config.staffToken)) throw fail.unauthorized('A valid staff token is required.');
 }
 
-/** The cookie a member's session also travels in (set by the API, never readable by scripts). */
-export const MEMBER_COOKIE = 'yadori_member';
-const COOKIE_TOKEN_RE = /^[A-Za-z0-9_-]{10,512}$/;
-
-function cookieOf(req: FastifyRequest, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (typeof header !== 'string') return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
-/** The member's session token: the bearer header, else the session cookie (only when no header is sent). */
+/**
+ * The member's session token: the Authorization bearer header, and nothing else. The widget holds
+ * the token (it hands it to a chatbot's page too), so no cookie carries it: a request that names
+ * no member by its header is nobody's, whatever cookies the browser adds.
+ */
 export function memberTokenOf(req: FastifyRequest): string | undefined {
-  if (typeof req.headers.authorization === 'string') return bearerOf(req);
-  const cookie = cookieOf(req, MEMBER_COOKIE);
-  return cookie && COOKIE_TOKEN_RE.test(cookie) ? cookie : undefined;
+  return bearerOf(req);
 }

@@ -27,8 +27,8 @@ import type { Queryable } from '../db/db';
 import { findMemberById, toUser } from '../db/identity-repo';
 import { sendMemberMail } from '../mail/member-mail';
 import { requireClientSession, requireHotel } from './guards';
-import { clearMemberCookie, endMemberSessions, requireMember } from './member-session';
-import { checkCurrentPassword, checkNames, checkReceivable, issueMemberToken, parseMemberInput, widgetLink } from './membership';
+import { endMemberSessions, requireMember } from './member-session';
+import { checkCurrentPassword, checkNames, checkReceivable, forgetSignInFailures, issueMemberToken, parseMemberInput, widgetLink } from './membership';
 
 const EMAIL_CHANGE_HOURS = 24;
 
@@ -149,7 +149,7 @@ export async function memberAccountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Account deletion: every session ends, personal details are erased, the address is free again. */
-  app.post('/hotels/:hotel/memberships/cancel', async (req, reply): Promise<z.infer<typeof CancelMembershipAnswerSchema>> => {
+  app.post('/hotels/:hotel/memberships/cancel', async (req): Promise<z.infer<typeof CancelMembershipAnswerSchema>> => {
     const hotel = await requireHotel(req);
     const { memberId } = await requireMember(req, hotel);
     const body = parseInput(CancelMembershipRequestSchema, req.body ?? {}, 'body');
@@ -158,9 +158,10 @@ export async function memberAccountRoutes(app: FastifyInstance): Promise<void> {
     await checkCurrentPassword(app.db, memberId, body.current_password);
     await app.db.transaction(async (tx) => {
       await endMemberSessions(tx, memberId);
-      for (const table of ['member_identities', 'line_accounts', 'chatbot_links', 'member_tokens', 'sign_in_locks', 'sign_in_failures', 'password_history', 'one_time_tokens']) {
+      for (const table of ['member_identities', 'line_accounts', 'chatbot_links', 'member_tokens', 'password_history', 'one_time_tokens']) {
         await tx.query(`delete from ${table} where member_id = $1`, [memberId]);
       }
+      await forgetSignInFailures(tx, hotel.brand_id, member.email);
       await tx.query(
         `update members set email = 'deleted-' || id || '@deleted.invalid', password_hash = null, first_name = '', last_name = '',
                 first_name_kana = null, last_name_kana = null, profile = $2::jsonb, pending_email = null, membership_id = null,
@@ -171,7 +172,6 @@ export async function memberAccountRoutes(app: FastifyInstance): Promise<void> {
     });
     req.log.info({ member_id: memberId }, 'member account deleted');
     await sendMemberMail(app.db, member.email, body.locale, 'deleted', widgetLink(app, hotel, '/sign-up', {}));
-    clearMemberCookie(reply);
     return { data: { deleted: true } };
   });
 

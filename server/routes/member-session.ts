@@ -1,8 +1,8 @@
 // Opening and ending member sessions. Every sign-in (password, social, single sign-on, a brand's own
 // sign-in, a refresh-token exchange) opens a NEW session with a refresh token in a chain of its
-// own, and sets the session as an HttpOnly cookie too (Secure; SameSite=None; Partitioned, so it
-// sticks inside a hotel's cross-site frame). The refresh token rotates on every exchange; a spent
-// one presented again ends its whole chain (it was copied).
+// own. The session travels in the answer only: the widget keeps it and sends it as a bearer header,
+// and no cookie carries it. The refresh token rotates on every exchange; a spent one presented
+// again ends its whole chain (it was copied).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
@@ -11,17 +11,18 @@ import { createMemberSession, findMemberById, findMemberSession, toUser } from '
 import { randomToken, sha256 } from '../auth/crypto';
 import type { MemberSessionAnswer } from '../../contract';
 import { fail } from '../errors';
-import { MEMBER_COOKIE, memberTokenOf } from './guards';
+import { memberTokenOf } from './guards';
 
-const SESSION_SECONDS = 30 * 24 * 60 * 60;
 const REFRESH_DAYS = 60;
 
-export function setMemberCookie(reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', `${MEMBER_COOKIE}=${token}; Path=/; Max-Age=${SESSION_SECONDS}; Secure; HttpOnly; SameSite=None; Partitioned`);
-}
-
-export function clearMemberCookie(reply: FastifyReply): void {
-  reply.header('set-cookie', `${MEMBER_COOKIE}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=None; Partitioned`);
+/**
+ * A member cookie the API no longer sets or reads (`yadori_member`, HttpOnly, Partitioned) may
+ * still sit in a browser for up to 30 days: any answer to a request that carries one expires it.
+ */
+export function expireRetiredMemberCookie(req: FastifyRequest, reply: FastifyReply): void {
+  const header = req.headers.cookie;
+  if (typeof header !== 'string' || !/(?:^|;)\s*yadori_member=/.test(header)) return;
+  reply.header('set-cookie', 'yadori_member=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=None; Partitioned');
 }
 
 export interface OpenedSession {
@@ -31,14 +32,13 @@ export interface OpenedSession {
 }
 
 /** A new session for the member, with a refresh token (a new chain unless one is given). */
-export async function openMemberSession(db: Queryable, reply: FastifyReply, memberId: number, hotel: Hotel, chain: string = randomUUID()): Promise<OpenedSession> {
+export async function openMemberSession(db: Queryable, memberId: number, hotel: Hotel, chain: string = randomUUID()): Promise<OpenedSession> {
   const session = await createMemberSession(db, memberId, hotel.brand_id, hotel.id);
   const refresh = randomToken(32);
   await db.query(
     'insert into member_refresh_tokens (token_hash, member_id, brand_id, chain, session_hash, expires_at) values ($1, $2, $3, $4, $5, $6)',
     [sha256(refresh), memberId, hotel.brand_id, chain, sha256(session.token), new Date(Date.now() + REFRESH_DAYS * 86_400_000).toISOString()],
   );
-  setMemberCookie(reply, session.token);
   return { session: session.token, access_token: session.token, refresh_token: refresh };
 }
 
@@ -46,7 +46,7 @@ export async function openMemberSession(db: Queryable, reply: FastifyReply, memb
 export async function signedInAnswer(db: Queryable, reply: FastifyReply, memberId: number, hotel: Hotel, chain?: string): Promise<MemberSessionAnswer> {
   const member = await findMemberById(db, memberId);
   if (!member) throw fail.unauthorized();
-  const opened = await openMemberSession(db, reply, member.id, hotel, chain);
+  const opened = await openMemberSession(db, member.id, hotel, chain);
   const user = toUser(member, member.locale ?? 'en');
   return { data: { ...opened, user, social: user.social ?? false }, meta: { reset_code: null } };
 }

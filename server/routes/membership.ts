@@ -3,12 +3,16 @@
 // also the custom-code login of single sign-on), sign-out, the current member, points, password
 // reset and change.
 //
-// The lock rule: failed sign-ins are counted per account AND per source (the network address they
-// come from; a client session is free to make, so it does not make a new source), forgotten 24 hours after the last one. From the fifth failure on, the
-// source is locked out of that account for 1 minute, doubling with each further failure up to 60
-// minutes (answer 1301 with Retry-After). A success clears the source's count; a password reset
-// clears every count of the account. Failures from one source never lock another, so someone
-// guessing elsewhere cannot keep the member themselves out, and no lock lasts more than an hour.
+// The sign-in ceiling: failed sign-ins are counted per account, whatever address, client session
+// or screen they come from (an address without an account is counted the same, so the answers say
+// nothing of who is a member). Once SIGN_IN_CEILING.failures have failed within the last
+// SIGN_IN_CEILING.windowMinutes, the account is guarded: at a hotel that asks for a person check
+// (`turnstile_verification_enabled`), a sign-in must carry a passed check's token (refused without
+// one: `challenge_required`, or with a bad or spent one: `challenge_failed`), and with it the right
+// password signs in; anyone guessing must pass a check for every further guess, while the member
+// passes one and is in. Elsewhere the account is refused for the rest of the window (1301 with
+// Retry-After), even with the right password. A success forgets the account's failures, and so
+// does a password reset, so the mailed link always lets the member back in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import {
@@ -20,6 +24,7 @@ import {
   ResendConfirmEmailQuerySchema,
   ResendConfirmationQuerySchema,
   ResetStartRequestSchema,
+  SIGN_IN_CHALLENGE_ERRORS,
   SignInRequestSchema,
   SignUpRequestSchema,
   SignUpVerifyRequestSchema,
@@ -31,23 +36,29 @@ import {
   type MemberSessionAnswer,
   type PointAnswerSchema,
   type SentAnswerSchema,
+  type SignInChallengeAnswerSchema,
   type SignUpAnswerSchema,
   type SignUpVerifyAnswerSchema,
   type UpdatePasswordAnswerSchema,
 } from '../../contract';
 import { ApiError, fail, parseInput } from '../errors';
+import { verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import type { Queryable } from '../db/db';
 import type { Hotel } from '../db/hotels-repo';
 import { findMemberById, findMemberByEmail, membershipNumber, toUser } from '../db/identity-repo';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
+import { challengeOf, verifyChallengeToken } from '../auth/turnstile';
 import { sendMemberMail } from '../mail/member-mail';
 import { requireClientSession, requireHotel } from './guards';
-import { clearMemberCookie, endChainsOf, endMemberSessions, requireMember, signedInAnswer } from './member-session';
+import { endChainsOf, endMemberSessions, requireMember, signedInAnswer } from './member-session';
 import { openIdSignIn } from './sign-on';
 
-const LOCK_FROM = 5;
-const LOCK_MAX_MINUTES = 60;
-const FORGET_HOURS = 24;
+/**
+ * Failed sign-ins an account may take within the window before it is guarded: a person check where
+ * the hotel asks for one, a wait otherwise. Fifteen minutes lets a member who forgot the password
+ * try again soon, and holds anyone guessing to a handful of tries a quarter hour.
+ */
+export const SIGN_IN_CEILING = { failures: 5, windowMinutes: 15 } as const;
 const CONFIRM_HOURS = 24;
 const RESET_MINUTES = 60;
 /** How many earlier passwords may not come back (besides the current one). */
@@ -57,14 +68,14 @@ const CHAT_SIGN_UP_DONE = '/chat-sign-up-done';
 /** Spent on an unknown address, so timing tells nothing about which addresses have accounts. */
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-function sourceOf(req: FastifyRequest): string {
-  return sha256(req.ip);
+/** The account a sign-in names: the brand and the address as typed, in any case (a digest: no address is kept). */
+function signInAccount(brandId: number, email: string): string {
+  return sha256(`${brandId}:${email.trim().toLowerCase()}`);
 }
 
-/** Minutes a source stays locked after its n-th failure in a row (0 below the threshold). */
-export function lockMinutes(failures: number): number {
-  if (failures < LOCK_FROM) return 0;
-  return Math.min(LOCK_MAX_MINUTES, 2 ** (failures - LOCK_FROM));
+/** Forgets the failed sign-ins of an address (a password reset, an account deleted). */
+export async function forgetSignInFailures(db: Queryable, brandId: number, email: string): Promise<void> {
+  await db.query('delete from sign_in_failures where account = $1', [signInAccount(brandId, email)]);
 }
 
 /** Parses a member call's input; a bad e-mail address is answered with 3704, as document 2 §8 has it. */
@@ -196,6 +207,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     checkNames({ first_name: body.first_name, last_name: body.last_name, first_name_kanji: body.first_name_kanji, last_name_kanji: body.last_name_kanji }, body.locale);
     checkNames({ first_name_kana: body.first_name_kana, last_name_kana: body.last_name_kana }, 'ja');
     const program = await programFor(hotel, body.program_id);
+    // A sign-up inside a chat: the chatbot user its confirmation will link, as the chatbot signed it.
+    const chatUser = body.chatbot_user_id ? (await verifyChatbotAssertion(app.db, hotel, body.chatbot_user_id, 'chatbot_user_id')).userId : undefined;
     const existing = await findMemberByEmail(app.db, hotel.brand_id, body.email);
     reply.status(201);
     // The same answer whether or not the address has an account: nothing to learn from it.
@@ -217,7 +230,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
         password_hash: hash, first_name: body.first_name, last_name: body.last_name, first_name_kana: body.first_name_kana ?? null, last_name_kana: body.last_name_kana ?? null,
         locale: body.locale, profile, program_id: body.program_id ?? null, rank_id: program?.rank_id ?? null,
       };
-      await sendConfirmation(hotel, existing.id, body.email, body.locale, body.redirect_url, body.program_id, body.chatbot_user_id, { signUp, contested: open.length > 0 });
+      await sendConfirmation(hotel, existing.id, body.email, body.locale, body.redirect_url, body.program_id, chatUser, { signUp, contested: open.length > 0 });
       return { data: { email: body.email, status: 'provisional' } };
     }
     const [row] = await app.db.query<{ id: number }>(
@@ -228,7 +241,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     );
     const memberId = row!.id;
     await app.db.query('insert into password_history (member_id, password_hash) values ($1, $2)', [memberId, hash]);
-    await sendConfirmation(hotel, memberId, body.email, body.locale, body.redirect_url, body.program_id, body.chatbot_user_id);
+    await sendConfirmation(hotel, memberId, body.email, body.locale, body.redirect_url, body.program_id, chatUser);
     return { data: { email: body.email, status: 'provisional' } };
   });
 
@@ -354,47 +367,75 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     return { data: { sent: true } };
   });
 
+  /**
+   * Seconds until the account's failures fall below the ceiling; undefined while below it. The
+   * ceiling's failure from the newest back decides: once it is older than the window, one fewer counts.
+   */
+  async function guardedFor(account: string): Promise<number | undefined> {
+    const [row] = await app.db.query<{ wait: number }>(
+      `select greatest(1, ceil(extract(epoch from (at + make_interval(mins => $2) - now()))))::int as wait
+         from sign_in_failures where account = $1 and at > now() - make_interval(mins => $2)
+        order by at desc offset $3 limit 1`,
+      [account, SIGN_IN_CEILING.windowMinutes, SIGN_IN_CEILING.failures - 1],
+    );
+    return row?.wait;
+  }
+
+  async function recordFailure(account: string): Promise<void> {
+    await app.db.query('insert into sign_in_failures (account) values ($1)', [account]);
+    // What the window has passed counts no more.
+    await app.db.query('delete from sign_in_failures where account = $1 and at <= now() - make_interval(mins => $2)', [account, SIGN_IN_CEILING.windowMinutes]);
+  }
+
   async function passwordSignIn(req: FastifyRequest, reply: FastifyReply, hotel: Hotel): Promise<MemberSessionAnswer> {
     const body = parseInput(SignInRequestSchema, req.body, 'body');
-    const member = await findMemberByEmail(app.db, hotel.brand_id, body.email);
-    const source = sourceOf(req);
+    const account = signInAccount(hotel.brand_id, body.email);
     const wrong = () => new ApiError(401, CATALOGUE.INVALID.code, 'Unauthorized', `${MEMBER_ERRORS.wrongCredentials}: The e-mail address or the password is not right.`);
+    // Past the ceiling, before any password is tried.
+    const wait = await guardedFor(account);
+    if (wait !== undefined) {
+      if (!hotel.settings.turnstile_verification_enabled) {
+        reply.header('retry-after', String(wait));
+        throw new ApiError(423, CATALOGUE.ACCOUNT_LOCKED.code, 'Locked', `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minute(s).`);
+      }
+      if (!body.turnstile_token) {
+        throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', `${SIGN_IN_CHALLENGE_ERRORS.required}: Too many failed sign-ins. Please confirm you are a person and sign in again.`, 'turnstile_token');
+      }
+      if (!(await verifyChallengeToken(app.config, app.db, body.turnstile_token, req.ip))) {
+        throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', `${SIGN_IN_CHALLENGE_ERRORS.failed}: The check has expired or did not pass. Please confirm you are a person again.`, 'turnstile_token');
+      }
+    }
+    const member = await findMemberByEmail(app.db, hotel.brand_id, body.email);
     if (!member) {
       await verifyPassword(body.password, DUMMY_HASH);
+      await recordFailure(account);
       throw wrong();
-    }
-    const [lock] = await app.db.query<{ failures: number; stale: boolean; wait: number | null }>(
-      `select failures, last_failure_at < now() - make_interval(hours => $3) as stale,
-              case when locked_until > now() then ceil(extract(epoch from (locked_until - now())))::int end as wait
-         from sign_in_locks where member_id = $1 and source = $2`,
-      [member.id, source, FORGET_HOURS],
-    );
-    if (lock?.wait) {
-      reply.header('retry-after', String(lock.wait));
-      throw new ApiError(423, CATALOGUE.ACCOUNT_LOCKED.code, 'Locked', `Too many failed sign-ins. Please try again in ${Math.ceil(lock.wait / 60)} minute(s).`);
     }
     const [secret] = await app.db.query<{ password_hash: string | null; confirmed_at: string | null; provider: string | null }>('select password_hash, confirmed_at, provider from members where id = $1', [member.id]);
     if (!secret?.password_hash) {
       await verifyPassword(body.password, DUMMY_HASH);
       // An account the hotel made for the guest has no password until they set one by a reset.
       if (!secret?.provider) throw new ApiError(403, CATALOGUE.REGISTERED_BY_FACILITY.code, 'Forbidden', 'This account was registered by the hotel. Please set a password with "Forgot your password?".');
+      await recordFailure(account);
       throw wrong();
     }
     if (!(await verifyPassword(body.password, secret.password_hash))) {
-      const failures = (lock && !lock.stale ? lock.failures : 0) + 1;
-      const minutes = lockMinutes(failures);
-      await app.db.query(
-        `insert into sign_in_locks (member_id, source, failures, last_failure_at, locked_until) values ($1, $2, $3, now(), $4)
-         on conflict (member_id, source) do update set failures = excluded.failures, last_failure_at = now(), locked_until = excluded.locked_until`,
-        [member.id, source, failures, minutes > 0 ? new Date(Date.now() + minutes * 60_000).toISOString() : null],
-      );
+      await recordFailure(account);
       throw wrong();
     }
     if (!secret.confirmed_at) throw new ApiError(403, CATALOGUE.INVALID.code, 'Forbidden', MEMBER_ERRORS.notConfirmed);
-    await app.db.query('delete from sign_in_locks where member_id = $1 and source = $2', [member.id, source]);
+    await app.db.query('delete from sign_in_failures where account = $1', [account]);
     // A new session on every sign-in: a session id known before it is never the signed-in one.
     return signedInAnswer(app.db, reply, member.id, hotel);
   }
+
+  /** The check a sign-in past the ceiling must pass, where the hotel asks for one. */
+  app.get('/hotels/:hotel/memberships/sign_in/challenge', async (req): Promise<z.infer<typeof SignInChallengeAnswerSchema>> => {
+    const hotel = await requireHotel(req);
+    const challenge = hotel.settings.turnstile_verification_enabled ? challengeOf(app.config) : null;
+    if (!challenge) throw fail.notFound('This hotel asks for no person check at sign-in.');
+    return { data: challenge };
+  });
 
   app.post('/hotels/:hotel/memberships/sign_in', async (req, reply): Promise<MemberSessionAnswer> => {
     const hotel = await requireHotel(req);
@@ -411,7 +452,6 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     const hotel = await requireHotel(req);
     const { sessionHash } = await requireMember(req, hotel);
     await endChainsOf(app.db, [sessionHash]);
-    clearMemberCookie(reply);
     return reply.status(204).send();
   });
 
@@ -466,8 +506,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
       return { data: { updated: true } };
     }
     checkPassword(body.password);
-    const [row] = await app.db.query<{ member_id: number; expired: boolean; used_at: string | null; brand_id: number }>(
-      `select t.member_id, t.expires_at < now() as expired, t.used_at, m.brand_id from member_tokens t join members m on m.id = t.member_id
+    const [row] = await app.db.query<{ member_id: number; expired: boolean; used_at: string | null; brand_id: number; email: string }>(
+      `select t.member_id, t.expires_at < now() as expired, t.used_at, m.brand_id, m.email from member_tokens t join members m on m.id = t.member_id
         where t.token_hash = $1 and t.kind = 'reset_password' and m.deleted_at is null`,
       [sha256(body.reset_password_token)],
     );
@@ -482,10 +522,9 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
       // The link reached the address: an account the hotel registered is confirmed by it too.
       await tx.query('update members set password_hash = $2, confirmed_at = coalesce(confirmed_at, now()) where id = $1', [row.member_id, hash]);
       await tx.query('insert into password_history (member_id, password_hash) values ($1, $2)', [row.member_id, hash]);
-      // Every session signed in with the old password ends, and every lock is lifted.
+      // Every session signed in with the old password ends, and the account's failed sign-ins are forgotten.
       await endMemberSessions(tx, row.member_id);
-      await tx.query('delete from sign_in_locks where member_id = $1', [row.member_id]);
-      await tx.query('delete from sign_in_failures where member_id = $1', [row.member_id]);
+      await forgetSignInFailures(tx, hotel.brand_id, row.email);
     });
     return { data: { updated: true } };
   });

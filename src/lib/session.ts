@@ -1,8 +1,12 @@
 // Where the client session and the member's token live: the client session in a 0.75-day cookie
-// (Partitioned when framed), the member token in local storage per brand (document 1 §3).
+// (Partitioned when framed); the member's token held by the widget, never by an API cookie. The
+// widget must hold it: it sends it as the bearer header the API (another origin) reads, and hands
+// it to a chatbot's page. It is kept in exactly one place: local storage per brand (document 1 §3);
+// where the browser denies a cross-site frame its storage (third-party cookies blocked), in a
+// Partitioned cookie of the widget's, one jar per host site, which such browsers still keep.
 import * as z from 'zod/mini';
 import { CLIENT_SESSION_COOKIE_MS, ClientSessionAnswerSchema } from '../../contract';
-import { deleteCookie, inFrame, readCookie, setCookie, storeGet, storeRemove, storeSet } from './storage';
+import { deleteCookie, readCookie, setCookie, storeGet, storeRemove, storeSet } from './storage';
 import type { RuntimeConfig } from './runtime-config';
 import { APP_VERSION } from './runtime-config';
 import { HEADERS } from '../../contract';
@@ -49,23 +53,35 @@ export function currentAccessToken(): string | null {
   return accessToken;
 }
 
-/**
- * In a cross-site frame with third-party cookies blocked, the browser blocks the frame's storage
- * too; a Partitioned cookie (one jar per host site) still sticks, so the token is kept there as well.
- */
+/** Where a frame may not use local storage: the token's Partitioned cookie. */
 const tokenCookie = (brandId: number) => `yadori_ut_${brandId}`;
 const MEMBER_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Whether this document may use local storage (a cross-site frame may be denied it: reading it throws). */
+function storageUsable(): boolean {
+  try {
+    return !!window.localStorage;
+  } catch {
+    return false;
+  }
+}
+
 export function loadAccessToken(brandId: number): string | null {
-  const cookie = inFrame() ? readCookie(tokenCookie(brandId)) : undefined;
-  accessToken = storeGet(tokenKey(brandId), TokenSchema) ?? (cookie && TokenSchema.safeParse(cookie).success ? cookie : null);
+  if (storageUsable()) {
+    // One place only: a cookie left from a visit without storage goes.
+    deleteCookie(tokenCookie(brandId));
+    accessToken = storeGet(tokenKey(brandId), TokenSchema) ?? null;
+  } else {
+    const cookie = readCookie(tokenCookie(brandId));
+    accessToken = cookie && TokenSchema.safeParse(cookie).success ? cookie : null;
+  }
   return accessToken;
 }
 
 export function saveAccessToken(brandId: number, token: string): void {
   accessToken = token;
-  storeSet(tokenKey(brandId), token);
-  if (inFrame()) setCookie(tokenCookie(brandId), token, MEMBER_TOKEN_MS);
+  if (storageUsable()) storeSet(tokenKey(brandId), token);
+  else setCookie(tokenCookie(brandId), token, MEMBER_TOKEN_MS);
 }
 
 /** Forgets the member's token; with no brand known, only the one in memory. */

@@ -2,13 +2,14 @@
 // the session is kept, the chatbot user linked, the parent told, and the member continues to the
 // `target` path or the hotel's results. `line_code`, `line_state` and `line_redirect` belong to the
 // messaging-app sign-in and are left for it.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
-import { signInFormSchema, type SignInFormValues } from '../../lib/sign-in-form';
+import { personCheckAsked, signInFormSchema, type SignInFormValues } from '../../lib/sign-in-form';
+import { LazyPersonCheck } from '../../ui/lazy-person-check';
 import { useSchemaForm } from '../../lib/schema-form';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
@@ -34,6 +35,8 @@ export default function ChatSignInPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [resetState, setResetState] = useState<{ kind: 'sent'; email: string } | { kind: 'error'; problem: Problem } | null>(null);
   const [resetting, setResetting] = useState(false);
+  /** The person check, once the API asked for it: its round (a new one after each token spent) and token. */
+  const [check, setCheck] = useState<{ round: number; token: string | null } | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
   // Two fields on the chat's first screen: checked by the schema without a form library.
   const form = useSchemaForm<SignInFormValues>(signInFormSchema, { email: search.get('email') ?? '', password: '' });
@@ -42,12 +45,17 @@ export default function ChatSignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     if (!hotelCode) return;
     setProblem(null);
+    const token = check?.token ?? undefined;
     try {
-      const answer = await signIn(hotelCode, values.email.trim(), values.password);
+      const answer = await signIn(hotelCode, values.email.trim(), values.password, token);
       await completeSignIn(hotelCode, answer.data.user, answer.data.access_token);
       navigate(safeTarget(search.get('target')), { replace: true });
     } catch (err) {
-      form.setValue('password', '');
+      const asked = personCheckAsked(err);
+      // A token is good once: whatever the answer, the next sign-in needs the check passed again.
+      if (asked || token) setCheck((c) => ({ round: (c?.round ?? 0) + (token ? 1 : 0), token: null }));
+      // Asked for the check, the password was not what failed: it stays with the address.
+      if (!asked) form.setValue('password', '');
       setProblem(signInProblem(err));
     }
   });
@@ -84,6 +92,11 @@ export default function ChatSignInPage() {
         <FormAlert ref={alertRef} problem={problem} />
         <Field id="cs-email" label={t('chat.fields.email')} type="email" autoComplete="username" inputMode="email" required registration={form.register('email')} error={fieldError('email')} />
         <Field id="cs-password" label={t('chat.fields.password')} type="password" autoComplete="current-password" required registration={form.register('password')} error={fieldError('password')} />
+        {check && hotelCode && (
+          <Suspense fallback={null}>
+            <LazyPersonCheck key={check.round} hotelCode={hotelCode} onToken={(token) => setCheck((c) => c && { ...c, token })} />
+          </Suspense>
+        )}
         <button type="submit" className="y-button yc-submit" disabled={form.isSubmitting} data-testid="sign-in-submit">
           {form.isSubmitting ? t('chat.sign_in.submitting') : t('chat.sign_in.submit')}
         </button>

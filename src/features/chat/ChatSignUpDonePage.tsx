@@ -13,7 +13,7 @@ import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import { Loader } from '../../ui/Spinner';
 import './chat.css';
-import { confirmSignUp } from './chat-api';
+import { confirmSignUp } from './chat-membership-api';
 import { completeSignIn } from './chat-session';
 import { confirmProblem, type Problem } from './errors';
 import { forgetSecret, heldSecret, once } from './hand-off';

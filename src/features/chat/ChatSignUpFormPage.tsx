@@ -14,7 +14,7 @@ import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './chat.css';
-import { signUp } from './chat-api';
+import { signUp } from './chat-membership-api';
 import { signUpProblem, type Problem } from './errors';
 import {
   type SIGN_UP_FIELDS,

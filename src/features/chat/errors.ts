@@ -1,6 +1,7 @@
 // Which words a failed chat call is told in: the catalogue code and status pick the key under
 // chat.errors (document 2 §8), so the message is always in the member's language.
 import { ACCOUNT_CODES } from '../../../contract';
+import { personCheckAsked } from '../../lib/sign-in-form';
 import { ApiCallError } from '../../lib/api/client';
 
 export interface Problem {
@@ -25,6 +26,9 @@ export function signInProblem(err: unknown): Problem {
     const minutes = /(\d+)\s*minute/.exec(err.message)?.[1];
     return minutes ? { key: 'chat.errors.locked', params: { minutes: Number(minutes) } } : { key: 'chat.errors.locked_unknown' };
   }
+  // The person check the account now needs (its failed sign-ins reached the ceiling).
+  const asked = personCheckAsked(err);
+  if (asked) return { key: `chat.errors.challenge_${asked}` };
   if (err.status === 403 && err.message === 'not_confirmed') return { key: 'chat.errors.not_confirmed' };
   if (err.status === 400 && err.field === 'email') return { key: 'chat.errors.email_invalid' };
   return { key: 'chat.errors.generic' };

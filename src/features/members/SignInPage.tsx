@@ -2,7 +2,7 @@
 // hotel offers (LINE, Facebook, single sign-on). On success the session is kept, the member is the
 // app's user and they go back to `target` — the results they were on search again and show member
 // rates. LINE Login's own return (line_code, line_state) is handled by the LINE page.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +10,8 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { isOffered } from '../../lib/offered-pages';
-import { signInFormSchema, type SignInFormValues } from '../../lib/sign-in-form';
+import { personCheckAsked, signInFormSchema, type SignInFormValues } from '../../lib/sign-in-form';
+import { LazyPersonCheck } from '../../ui/lazy-person-check';
 import { usePageTitle } from '../../lib/page-title';
 import '../../ui/forms.css';
 import './members.css';
@@ -39,6 +40,8 @@ export default function SignInPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [social, setSocial] = useState<{ outcome: Extract<FacebookOutcome, { kind: 'needs_profile' }>; appId: string } | null>(null);
   const [switching, setSwitching] = useState(false);
+  /** The person check, once the API asked for it: its round (a new one after each token spent) and token. */
+  const [check, setCheck] = useState<{ round: number; token: string | null } | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const form = useForm<SignInFormValues>({
     resolver: zodResolver(signInFormSchema) as unknown as Resolver<SignInFormValues>,
@@ -57,11 +60,14 @@ export default function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     if (!hotelCode) return;
     setProblem(null);
+    const token = check?.token ?? undefined;
     try {
-      const answer = await signIn(hotelCode, values.email.trim(), values.password);
+      const answer = await signIn(hotelCode, values.email.trim(), values.password, token);
       completeSignIn(answer.data.user, answer.data.access_token);
       navigate(safeTarget(targetParam), { replace: true });
     } catch (err) {
+      // A token is good once: whatever the answer, the next sign-in needs the check passed again.
+      if (personCheckAsked(err) || token) setCheck((c) => ({ round: (c?.round ?? 0) + (token ? 1 : 0), token: null }));
       // What was typed stays, the password too: the member corrects it rather than types it again.
       setProblem(memberProblem(err, 'sign_in'));
     }
@@ -132,6 +138,11 @@ export default function SignInPage() {
             registration={form.register('password')}
             error={fieldError('password')}
           />
+          {check && hotelCode && (
+            <Suspense fallback={null}>
+              <LazyPersonCheck key={check.round} hotelCode={hotelCode} onToken={(token) => setCheck((c) => c && { ...c, token })} />
+            </Suspense>
+          )}
           <button type="submit" className="y-button ym-submit" disabled={form.formState.isSubmitting} data-testid="sign-in-submit">
             {form.formState.isSubmitting ? t('members.sign_in.submitting') : t('members.sign_in.submit')}
           </button>

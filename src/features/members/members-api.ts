@@ -29,9 +29,11 @@ const base = (hotelCode: string) => `/hotels/${encodeURIComponent(hotelCode)}/me
 
 const ResetStartedSchema = z.object({ data: z.object({ sent: z.literal(true) }) });
 
-export function signIn(hotelCode: string, email: string, password: string) {
+/** `turnstileToken`: the passed person check, once the API has asked for it. */
+export function signIn(hotelCode: string, email: string, password: string, turnstileToken?: string) {
   // A wrong password is the form's business, not a lapsed session: no global logout.
-  return api.request('POST', `${base(hotelCode)}/sign_in`, { schema: SignInAnswerSchema, body: { email, password }, reactToUnauthorized: false });
+  const body = { email, password, ...(turnstileToken ? { turnstile_token: turnstileToken } : {}) };
+  return api.request('POST', `${base(hotelCode)}/sign_in`, { schema: SignInAnswerSchema, body, reactToUnauthorized: false });
 }
 
 /** Custom-code login (document 2 §7.7): the code and state the single sign-on callback received. */

@@ -1,7 +1,7 @@
 // Which words a failed member call is told in (document 2 §8): the catalogue code picks the key
 // under members.errors, so the message is in the member's language, and where there is something
 // to do about it (ask for a new link, sign in, reset the password) the problem names that step.
-import { ACCOUNT_CODES, MEMBER_ERRORS, SIGN_ON_ERRORS } from '../../../contract';
+import { ACCOUNT_CODES, MEMBER_ERRORS, SIGN_IN_CHALLENGE_ERRORS, SIGN_ON_ERRORS } from '../../../contract';
 import { ApiCallError } from '../../lib/api/client';
 
 /** A next step a message offers, as a link to another member screen. */
@@ -38,6 +38,8 @@ const BY_ERROR: Record<string, Problem> = {
   [MEMBER_ERRORS.profileUpdateNotAllowed]: { key: 'members.errors.profile_update_not_allowed' },
   [MEMBER_ERRORS.noPendingEmail]: { key: 'members.errors.no_pending_email' },
   [MEMBER_ERRORS.nameScript]: { key: 'members.errors.name_script' },
+  [SIGN_IN_CHALLENGE_ERRORS.required]: { key: 'members.errors.challenge_required' },
+  [SIGN_IN_CHALLENGE_ERRORS.failed]: { key: 'members.errors.challenge_failed' },
   [SIGN_ON_ERRORS.facebookTokenInvalid]: { key: 'members.errors.social_failed' },
   [SIGN_ON_ERRORS.facebookNotConfigured]: { key: 'members.errors.provider_unavailable' },
   [SIGN_ON_ERRORS.ssoStateInvalid]: { key: 'members.errors.sso_state_invalid' },
