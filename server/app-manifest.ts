@@ -19,6 +19,10 @@ export interface HotelAppLook {
   headerColour: string;
   headerTextColour: string;
   buttonColour: string;
+  /** The sign-in providers the hotel offers (its login widget's social sign-ins). */
+  signInProviders: readonly string[];
+  /** The hotel asks for a person check past an account's sign-in ceiling (Turnstile). */
+  personCheck: boolean;
 }
 
 export function appLookOf(hotel: Hotel): HotelAppLook {
@@ -38,6 +42,8 @@ export function appLookOf(hotel: Hotel): HotelAppLook {
     headerColour: s.header_color,
     headerTextColour: s.header_text_color,
     buttonColour: s.button_color,
+    signInProviders: hotel.loginWidget.sns_auth_settings.map((sns) => sns.provider),
+    personCheck: s.turnstile_verification_enabled,
   };
 }
 

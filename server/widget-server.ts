@@ -14,6 +14,7 @@ import { errorEnvelope } from '../contract';
 import { BOT_TEST_PAGE } from './bot-test-server';
 import { TtlCache } from './cache';
 import { escapeHtml } from './html';
+import { looksLikeLiffLaunch } from '../contract/liff-launch';
 import { ICON_SIZES, drawIcon, hotelCodeOf, iconPath, manifestLanguage, webAppManifest, type HotelAppLook, type IconPurpose, type IconSize } from './app-manifest';
 
 export interface WidgetServerOptions {
@@ -44,25 +45,9 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
 
   const app = Fastify({ logger });
   const secure = config.publicWidgetUrl.startsWith('https:');
-  const apiOrigin = new URL(config.publicApiUrl).origin;
+  const csp = contentSecurityPolicy(config);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Hotel header CSS and theme colours are applied as styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', apiOrigin],
-        connectSrc: ["'self'", apiOrigin],
-        frameSrc: ["'self'", apiOrigin],
-        // The widget is made to be framed by hotel sites and chatbots.
-        frameAncestors: ['*'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", apiOrigin],
-        upgradeInsecureRequests: secure ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: csp.directives() },
     hsts: secure,
     // Token hand-offs between windows (opener, LIFF) need the opener relation kept.
     crossOriginOpenerPolicy: false,
@@ -123,13 +108,25 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
 
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     let page = index;
+    let look: HotelAppLook | undefined;
     try {
-      const look = await lookOf(req);
+      look = await lookOf(req);
       if (look) page = withHotelApp(look, (req.query as Record<string, unknown>).locale);
     } catch (err) {
       // The page itself never depends on the hotel's look.
       req.log.warn({ err }, 'the hotel of the page could not be read: served without its app manifest');
     }
+    // A LIFF launch lets LINE's SDK reach LINE; a hotel that signs in with Facebook, Facebook's SDK.
+    const at = req.url.indexOf('?');
+    const launch = looksLikeLiffLaunch(at >= 0 ? req.url.slice(at) : '', req.headers['user-agent'] ?? '');
+    // LIFF restores the launch's own address by a full load without LINE's marks: the browser
+    // session remembers it is a LIFF app (a cookie for this server only, gone with the session).
+    if (launch) reply.header('set-cookie', `${LIFF_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+    const line = launch || LIFF_COOKIE_SET.test(req.headers.cookie ?? '');
+    const facebook = look?.signInProviders.includes('facebook') ?? false;
+    // Turnstile's script and frame, where the hotel asks for the check and a real one is configured.
+    const turnstile = (look?.personCheck ?? false) && config.turnstile !== undefined;
+    if (line || facebook || turnstile) reply.header('content-security-policy', csp.header({ line, facebook, turnstile }));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
@@ -190,4 +187,72 @@ export async function buildWidgetServer({ config, distDir, logger = false, appLo
     return sendIndex(req, reply);
   });
   return app;
+}
+
+const LIFF_COOKIE = 'yadori_liff';
+const LIFF_COOKIE_SET = /(?:^|;\s*)yadori_liff=1(?:;|$)/;
+
+/** LINE's hosts the LIFF SDK reaches (its API, Login's discovery, its scripts and its logging). */
+const LINE_SOURCES = {
+  scriptSrc: ['https://static.line-scdn.net'],
+  connectSrc: ['https://api.line.me', 'https://access.line.me', 'https://liffsdk.line-scdn.net', 'https://uts-front.line-apps.com'],
+  frameSrc: ['https://liff-subwindow.line.me'],
+};
+/** Facebook's: its SDK script, its Graph API and the frames its login uses. */
+const FACEBOOK_SOURCES = {
+  scriptSrc: ['https://connect.facebook.net'],
+  connectSrc: ['https://graph.facebook.com', 'https://www.facebook.com'],
+  frameSrc: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'],
+};
+
+/** Cloudflare Turnstile's: its script and the frame of its check. */
+const TURNSTILE_SOURCES = {
+  scriptSrc: ['https://challenges.cloudflare.com'],
+  connectSrc: [],
+  frameSrc: ['https://challenges.cloudflare.com'],
+};
+
+type CspExtras = { line?: boolean; facebook?: boolean; turnstile?: boolean };
+
+/**
+ * The widget's Content-Security-Policy: its own origin and the booking API's; with LINE's hosts
+ * on a LIFF launch, Facebook's where the hotel signs in with Facebook, and Turnstile's where the
+ * hotel asks for a person check with a real Turnstile, nothing more.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicApiUrl' | 'publicWidgetUrl'>) {
+  const apiOrigin = new URL(config.publicApiUrl).origin;
+  const secure = config.publicWidgetUrl.startsWith('https:');
+  const directives = (extra: CspExtras = {}) => {
+    const more = (key: keyof typeof LINE_SOURCES) => [
+      ...(extra.line ? LINE_SOURCES[key] : []),
+      ...(extra.facebook ? FACEBOOK_SOURCES[key] : []),
+      ...(extra.turnstile ? TURNSTILE_SOURCES[key] : []),
+    ];
+    return {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...more('scriptSrc')],
+      // Hotel header CSS and theme colours are applied as styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:', apiOrigin],
+      connectSrc: ["'self'", apiOrigin, ...more('connectSrc')],
+      frameSrc: ["'self'", apiOrigin, ...more('frameSrc')],
+      // The widget is made to be framed by hotel sites and chatbots.
+      frameAncestors: ['*'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", apiOrigin],
+      upgradeInsecureRequests: secure ? [] : null,
+    };
+  };
+  const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return {
+    directives,
+    /** The header for a page with these extras, as helmet writes the plain one. */
+    header(extra: CspExtras): string {
+      return Object.entries(directives(extra))
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [kebab(k), ...(v as string[])].join(' '))
+        .join(';');
+    },
+  };
 }

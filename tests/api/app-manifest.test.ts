@@ -167,6 +167,8 @@ describe('the language of the manifest', () => {
     headerColour: '#000000',
     headerTextColour: '#ffffff',
     buttonColour: '#ff0000',
+    signInProviders: [],
+    personCheck: false,
   };
 
   it('follows the weights of Accept-Language, skipping what the hotel does not offer', () => {
