@@ -72,6 +72,8 @@ test.describe('the demo hotel, standalone', () => {
   test('tells the guest when the hotel does not exist', async ({ page }) => {
     await page.goto('/?code=no-such-hotel');
     await expect(page.getByTestId('init-error')).toContainText('no-such-hotel');
+    // The tab says what kind of message the page holds.
+    await expect(page).toHaveTitle('Error');
   });
 });
 

@@ -10,6 +10,8 @@ import { Banner } from '../ui/Banner';
 import { Loader } from '../ui/Spinner';
 import { Routes, ROUTES_IGNORING_ERRORS } from './routes';
 import { Shell } from './shell/Shell';
+import { usePageTitle } from '../lib/page-title';
+import type { Banner as BannerMessage } from '../lib/app-store';
 
 /** Every page, routed by the widget's location (which never grows the host's history in a chatbot frame). */
 export function App() {
@@ -37,12 +39,21 @@ function Pages() {
   return (
     <Shell>
       {initError && !ignoresErrors ? (
-        <div data-testid="init-error">
-          <Banner variant={initError.variant} variantLabel={t(`banner.${initError.variant}`)} text={t(initError.key, initError.params)} />
-        </div>
+        <InitError error={initError} />
       ) : (
         <Routes />
       )}
     </Shell>
+  );
+}
+
+/** Start-up could not show the hotel: why, in a banner, and the tab says what kind of message it is. */
+function InitError({ error }: { error: BannerMessage }) {
+  const t = useT();
+  usePageTitle(`banner.${error.variant}`);
+  return (
+    <div data-testid="init-error">
+      <Banner variant={error.variant} variantLabel={t(`banner.${error.variant}`)} text={t(error.key, error.params)} />
+    </div>
   );
 }
