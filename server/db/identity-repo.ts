@@ -151,11 +151,18 @@ const MEMBER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * A member a sign-in provider (LINE, Facebook, OpenID, a brand's own) proved, made confirmed at
  * once and without a password, in the brand's first program at its first rank. Returns the id.
  */
-export async function insertConfirmedMember(
+/**
+ * A member made by a sign-in provider (LINE, Facebook, single sign-on), with no password. Its
+ * address is confirmed at once only when the provider itself vouched for that very address
+ * (`verifiedEmail`, compared without case); a typed one waits for its confirmation link.
+ */
+export async function insertProviderMember(
   tx: Queryable,
   brandId: number,
   m: { email: string; firstName: string; lastName: string; locale: string; provider: MemberProvider },
-): Promise<number> {
+  verifiedEmail: string | null | undefined,
+): Promise<{ id: number; confirmed: boolean }> {
+  const confirmed = !!verifiedEmail && verifiedEmail.trim().toLowerCase() === m.email.trim().toLowerCase();
   const [program] = await tx.query<{ id: number; rank_id: number | null }>(
     `select p.id, (select r.id from membership_ranks r where r.program_id = p.id order by r.position limit 1) as rank_id
        from membership_programs p where p.brand_id = $1 order by p.id limit 1`,
@@ -163,12 +170,12 @@ export async function insertConfirmedMember(
   );
   const [row] = await tx.query<{ id: number }>(
     `insert into members (brand_id, email, first_name, last_name, locale, provider, program_id, rank_id, confirmed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, now()) returning id`,
-    [brandId, m.email, m.firstName, m.lastName, m.locale, m.provider, program?.id ?? null, program?.rank_id ?? null],
+     values ($1, $2, $3, $4, $5, $6, $7, $8, case when $9 then now() end) returning id`,
+    [brandId, m.email, m.firstName, m.lastName, m.locale, m.provider, program?.id ?? null, program?.rank_id ?? null, confirmed],
   );
-  // Confirmed from the start: the membership number comes with the account.
-  await tx.query('update members set membership_id = $2 where id = $1', [row!.id, membershipNumber(row!.id)]);
-  return row!.id;
+  // Confirmed from the start: the membership number comes with the account (else with the link).
+  if (confirmed) await tx.query('update members set membership_id = $2 where id = $1', [row!.id, membershipNumber(row!.id)]);
+  return { id: row!.id, confirmed };
 }
 
 /** A member's membership number, made from the account's id once it is confirmed. */

@@ -21,7 +21,8 @@ import {
 import { ApiError, fail, parseInput } from '../errors';
 import { requireLineUser, verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import { findHotel, type Hotel } from '../db/hotels-repo';
-import { createMemberSession, findMemberByEmail, findMemberById, insertConfirmedMember, toUser } from '../db/identity-repo';
+import { createMemberSession, findMemberByEmail, findMemberById, insertProviderMember, toUser } from '../db/identity-repo';
+import { sendAddressConfirmation } from './membership';
 import { randomToken, sha256 } from '../auth/crypto';
 import { exchangeCode, verifyIdToken, type LineRefusal } from '../line/verify';
 import { sandboxLineRoutes } from '../line/sandbox-routes';
@@ -84,25 +85,27 @@ async function signInWithLine(app: FastifyInstance, hotel: Hotel, claims: LineId
     const profile = options.profile;
     // An address that already has an account is never taken over by a LINE sign-in.
     if (await findMemberByEmail(db, hotel.brand_id, profile.email)) throw lineRefused(LINE_ERRORS.emailTaken, 409);
-    memberId = await db.transaction(async (tx) => {
-      // LINE proved who this is: the member is confirmed at once and has no password.
-      const id = await insertConfirmedMember(tx, hotel.brand_id, {
-        email: profile.email,
-        firstName: profile.first_name,
-        lastName: profile.last_name,
-        locale: profile.locale ?? hotel.locale,
-        provider: 'line',
-      });
+    const created = await db.transaction(async (tx) => {
+      // LINE proved who this is: the member has no password, and the address is confirmed when
+      // LINE vouched for that same address.
+      const member = await insertProviderMember(
+        tx,
+        hotel.brand_id,
+        { email: profile.email, firstName: profile.first_name, lastName: profile.last_name, locale: profile.locale ?? hotel.locale, provider: 'line' },
+        claims.email,
+      );
       await tx.query('insert into line_accounts (brand_id, channel_id, line_user_id, member_id, display_name, picture_url) values ($1, $2, $3, $4, $5, $6)', [
         hotel.brand_id,
         options.channelId,
         claims.sub,
-        id,
+        member.id,
         claims.name ?? null,
         claims.picture ?? null,
       ]);
-      return id;
+      return member;
     });
+    memberId = created.id;
+    if (!created.confirmed) await sendAddressConfirmation(app, hotel, created.id, profile.email, profile.locale ?? hotel.locale);
     status = 'created';
   }
   if (options.chatbotUserId) {

@@ -163,6 +163,15 @@ export async function issueMemberToken(
   return token;
 }
 
+/**
+ * A member a sign-in provider made, whose typed address the provider did not vouch for: the
+ * address gets its confirmation link (the account works through the provider meanwhile).
+ */
+export async function sendAddressConfirmation(app: FastifyInstance, hotel: Hotel, memberId: number, email: string, locale: string): Promise<void> {
+  const token = await issueMemberToken(app.db, memberId, 'confirm', CONFIRM_HOURS * 60);
+  await sendMemberMail(app.db, email, locale, 'confirm', widgetLink(app, hotel, '/member-confirmation', { confirmation_token: token }));
+}
+
 export function widgetLink(app: FastifyInstance, hotel: Hotel, path: string, params: Record<string, string>): string {
   return `${app.config.publicWidgetUrl}${path}?${new URLSearchParams({ code: hotel.code, ...params })}`;
 }

@@ -24,13 +24,14 @@ import { ApiError, fail, parseInput } from '../errors';
 import { verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import type { Db, Queryable } from '../db/db';
 import { findHotel, type Hotel } from '../db/hotels-repo';
-import { findMemberByEmail, findMemberById, insertConfirmedMember } from '../db/identity-repo';
+import { findMemberByEmail, findMemberById, insertProviderMember } from '../db/identity-repo';
 import { randomToken, sha256 } from '../auth/crypto';
 import { signHs256, verifyHs256 } from '../auth/jwt';
 import { facebookUserOf, sandboxFacebookRoutes } from '../sso/facebook';
 import { exchangeOidcCode, oidcClient, sandboxOidcRoutes, ssoCallbackUrl, verifyOidcIdToken } from '../sso/oidc';
 import { requireClientSession, requireHotel, requireStaff } from './guards';
 import { endChainsOf, signedInAnswer } from './member-session';
+import { sendAddressConfirmation } from './membership';
 import { keepOpener } from '../auth/sign-on-window';
 
 const STATE_MINUTES = 10;
@@ -66,6 +67,8 @@ interface NewMember {
   firstName: string;
   lastName: string;
   locale?: string | undefined;
+  /** The address the provider itself vouches for: a typed one other than it waits for its link. */
+  verifiedEmail: string | null;
 }
 
 /** Names for a new member from what a provider said: its given and family names, else its one name split. */
@@ -77,10 +80,12 @@ function namesOf(given: string | undefined, family: string | undefined, name: st
 }
 
 /**
- * The member linked to the identity, or a new (confirmed) one made from `create`; null when none
- * is linked and nothing to create from was given.
+ * The member linked to the identity, or a new one made from `create` (its address confirmed when
+ * the provider vouched for it, else mailed a confirmation link); null when none is linked and
+ * nothing to create from was given.
  */
-async function linkedMember(db: Db, hotel: Hotel, identity: { provider: 'facebook' | 'open_id' | 'custom'; issuer: string; subject: string }, memberProvider: MemberProvider, create: NewMember | null): Promise<number | null> {
+async function linkedMember(app: FastifyInstance, hotel: Hotel, identity: { provider: 'facebook' | 'open_id' | 'custom'; issuer: string; subject: string }, memberProvider: MemberProvider, create: NewMember | null): Promise<number | null> {
+  const db = app.db;
   const [linked] = await db.query<{ id: number; member_id: number }>(
     `select i.id, i.member_id from member_identities i join members m on m.id = i.member_id
       where i.brand_id = $1 and i.provider = $2 and i.issuer = $3 and i.subject = $4 and m.deleted_at is null`,
@@ -92,19 +97,22 @@ async function linkedMember(db: Db, hotel: Hotel, identity: { provider: 'faceboo
   }
   if (!create) return null;
   if (await findMemberByEmail(db, hotel.brand_id, create.email)) throw refused(SIGN_ON_ERRORS.emailTaken, 'email');
-  return db.transaction(async (tx) => {
-    // The provider proved who this is: the member is confirmed at once and has no password.
-    const id = await insertConfirmedMember(tx, hotel.brand_id, { ...create, locale: create.locale ?? hotel.locale, provider: memberProvider });
+  const locale = create.locale ?? hotel.locale;
+  const member = await db.transaction(async (tx) => {
+    // The provider proved who this is: the member has no password.
+    const made = await insertProviderMember(tx, hotel.brand_id, { email: create.email, firstName: create.firstName, lastName: create.lastName, locale, provider: memberProvider }, create.verifiedEmail);
     await tx.query('delete from member_identities where brand_id = $1 and provider = $2 and issuer = $3 and subject = $4', [hotel.brand_id, identity.provider, identity.issuer, identity.subject]);
     await tx.query('insert into member_identities (brand_id, provider, issuer, subject, member_id) values ($1, $2, $3, $4, $5)', [
       hotel.brand_id,
       identity.provider,
       identity.issuer,
       identity.subject,
-      id,
+      made.id,
     ]);
-    return id;
+    return made;
   });
+  if (!member.confirmed) await sendAddressConfirmation(app, hotel, member.id, create.email, locale);
+  return member.id;
 }
 
 const EmailSchema = z.email().check(z.maxLength(254));
@@ -122,8 +130,9 @@ export async function openIdSignIn(app: FastifyInstance, reply: FastifyReply, ho
   const claims = await verifyOidcIdToken(app.config, idToken, won.nonce);
   if (!claims) throw refused(SIGN_ON_ERRORS.ssoTokenInvalid, 'code');
   const email = claims.email && claims.email_verified !== false && EmailSchema.safeParse(claims.email).success ? claims.email : null;
-  const create = email ? { email, ...namesOf(claims.given_name, claims.family_name, claims.name, email), locale: undefined } : null;
-  const memberId = await linkedMember(app.db, hotel, { provider: 'open_id', issuer: claims.iss, subject: claims.sub }, 'custom', create);
+  // The identity provider vouches for the address it names.
+  const create = email ? { email, ...namesOf(claims.given_name, claims.family_name, claims.name, email), locale: undefined, verifiedEmail: email } : null;
+  const memberId = await linkedMember(app, hotel, { provider: 'open_id', issuer: claims.iss, subject: claims.sub }, 'custom', create);
   // A first sign-on needs an address to make the member with.
   if (memberId === null) throw refused(SIGN_ON_ERRORS.ssoTokenInvalid, 'code');
   return signedInAnswer(app.db, reply, memberId, hotel);
@@ -206,8 +215,9 @@ export async function signOnRoutes(app: FastifyInstance): Promise<void> {
       const user = await facebookUserOf(app.config, app.db, appId, body.access_token);
       if (!user) throw refused(SIGN_ON_ERRORS.facebookTokenInvalid, 'access_token');
       const profile = body.profile;
-      const create = profile ? { email: profile.email, firstName: profile.first_name, lastName: profile.last_name, locale: profile.locale } : null;
-      const memberId = await linkedMember(app.db, hotel, { provider: 'facebook', issuer: `facebook:${appId}`, subject: user.id }, 'facebook', create);
+      // Facebook vouches for the address it knows; another one typed waits for its link.
+      const create = profile ? { email: profile.email, firstName: profile.first_name, lastName: profile.last_name, locale: profile.locale, verifiedEmail: user.email } : null;
+      const memberId = await linkedMember(app, hotel, { provider: 'facebook', issuer: `facebook:${appId}`, subject: user.id }, 'facebook', create);
       if (memberId === null) {
         return { data: { status: 'needs_profile', prefill: { first_name: user.firstName, last_name: user.lastName, email: user.email } }, meta: { reset_code: null } };
       }
@@ -260,8 +270,9 @@ export async function signOnRoutes(app: FastifyInstance): Promise<void> {
       if (claims.iat > now + SKEW_SECONDS) throw refused(SIGN_ON_ERRORS.customAuthInvalid, 'token');
       if (claims.exp <= now - SKEW_SECONDS || claims.exp - claims.iat > CUSTOM_AUTH_MAX_SECONDS) throw refused(SIGN_ON_ERRORS.customAuthExpired, 'token');
       const email = claims.email && EmailSchema.safeParse(claims.email).success ? claims.email : null;
-      const create = email ? { email, ...namesOf(claims.given_name, claims.family_name, claims.name, email), locale: undefined } : null;
-      const memberId = await linkedMember(app.db, hotel, { provider: 'custom', issuer: claims.iss ?? hotel.brand_code, subject: claims.sub }, 'custom', create);
+      // The brand's own site signed the address: it vouches for it.
+      const create = email ? { email, ...namesOf(claims.given_name, claims.family_name, claims.name, email), locale: undefined, verifiedEmail: email } : null;
+      const memberId = await linkedMember(app, hotel, { provider: 'custom', issuer: claims.iss ?? hotel.brand_code, subject: claims.sub }, 'custom', create);
       if (memberId === null) throw refused(SIGN_ON_ERRORS.customAuthInvalid, 'token');
       return signedInAnswer(app.db, reply, memberId, hotel);
     });

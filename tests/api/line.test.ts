@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ChatbotSessionAnswerSchema, LineAuthorizeAnswerSchema, LineSignInAnswerSchema, UserMeAnswerSchema, type LineSignInAnswer } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { DEMO, chatbotAssertion, clientSession, firstError, testApp } from './helpers';
+import { DEMO, chatbotAssertion, clientSession, firstError, lastMailLink, testApp } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -55,6 +55,22 @@ describe('POST /liff/upsert', () => {
     // The brand's other hotels know the LINE user too.
     const kyoto = await app.inject({ method: 'POST', url: '/liff/upsert', headers: { 'x-client-session': cs }, payload: { hotel_code: 'demo-kyoto', id_token: await mint() } });
     expect(signedIn(LineSignInAnswerSchema.parse(kyoto.json())).user.id).toBe(first.user.id);
+  });
+
+  it('an address LINE did not vouch for is not confirmed by the LINE sign-up: it gets its own link', async () => {
+    const typed = `typed-${Date.now()}@example.com`;
+    const made = signedIn(LineSignInAnswerSchema.parse((await upsert({ id_token: await mint(), profile: { ...profile, email: typed } })).json()));
+    expect(made.status).toBe('created');
+    // Signed in through LINE all the same, but the address waits: no membership number yet.
+    expect(made.user.membership_id).toBeNull();
+    const [row] = await db.query<{ confirmed_at: string | null }>('select confirmed_at from members where email = $1', [typed]);
+    expect(row!.confirmed_at).toBeNull();
+    const token = (await lastMailLink(db, typed, '/member-confirmation')).searchParams.get('confirmation_token')!;
+    const confirmed = await app.inject({ url: `/hotels/demo-tokyo/memberships/confirm?confirmation_token=${token}`, headers: { 'x-client-session': cs } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [after] = await db.query<{ confirmed_at: string | null; membership_id: string | null }>('select confirmed_at, membership_id from members where email = $1', [typed]);
+    expect(after!.confirmed_at).not.toBeNull();
+    expect(after!.membership_id).toMatch(/^YM-\d{9}$/);
   });
 
   it('links a chatbot user only by an assertion its chatbot signed for this very LINE user', async () => {

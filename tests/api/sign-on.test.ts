@@ -7,7 +7,7 @@ import { FacebookSignInAnswerSchema, MemberSessionAnswerSchema, OpenIdAuthorizeA
 import type { Db } from '../../server/db/db';
 import { keysOfJwks, signHs256, verifyAsymmetric } from '../../server/auth/jwt';
 import { exchangeOidcCode, verifyOidcIdToken } from '../../server/sso/oidc';
-import { DEMO, firstError, staff, testConfig, testClient } from './helpers';
+import { DEMO, firstError, lastMailLink, staff, testConfig, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -177,6 +177,17 @@ describe('Facebook (sandbox provider)', () => {
     expect(again.status).toBe('signed_in');
     expect(again.user.id).toBe(c.user.id);
     expect(again.session).not.toBe(c.session);
+  });
+
+  it('confirms the address Facebook knows at once, and mails a link to another one typed instead', async () => {
+    const vouched = FacebookSignInAnswerSchema.parse((await post({ access_token: await mint({ facebook_user_id: '1000000011', email: 'mei@example.com' }), profile: { email: 'MEI@example.com', first_name: 'Mei', last_name: 'Sato' } })).json()).data;
+    if (vouched.status === 'needs_profile') throw new Error('expected a session');
+    expect(vouched.user.membership_id).toMatch(/^YM-/);
+    const typed = `typed-fb-${Date.now()}@example.com`;
+    const other = FacebookSignInAnswerSchema.parse((await post({ access_token: await mint({ facebook_user_id: '1000000012', email: 'aoi@example.com' }), profile: { email: typed, first_name: 'Aoi', last_name: 'Sato' } })).json()).data;
+    if (other.status === 'needs_profile') throw new Error('expected a session');
+    expect(other.user.membership_id).toBeNull();
+    expect((await lastMailLink(db, typed, '/member-confirmation')).searchParams.get('confirmation_token')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   });
 
   it('refuses expired tokens, tokens of another app, unknown tokens and an address with an account', async () => {
