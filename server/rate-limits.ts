@@ -34,6 +34,30 @@ export const RATE_LIMITS: Readonly<Record<string, number>> = {
   'POST /liff/upsert': 20,
 };
 
+/**
+ * Calls counted per target, whatever address they come from: what goes to one e-mail address
+ * (sign-ups, reset and confirmation mails) and the look-ups of one reservation. Many addresses
+ * guessing one reservation, or mailing one person, meet the same count.
+ */
+export const TARGET_LIMITS = {
+  /** Mails to one address (sign-up, reset, confirmation), an hour at a time. */
+  mail: { max: 5, windowMs: 60 * 60_000 },
+  /** Look-ups of one reservation number, a quarter hour at a time. */
+  lookup: { max: 20, windowMs: 15 * 60_000 },
+} as const;
+
+export type TargetLimit = keyof typeof TARGET_LIMITS;
+/** Counts one call against its target; over the limit, a 429 in the catalogue envelope. */
+export type TargetLimiter = (req: FastifyRequest, kind: TargetLimit, target: string) => Promise<void>;
+
+const TARGET = Symbol('rate-limit target');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limitTarget: TargetLimiter;
+  }
+}
+
 function routeOf(req: FastifyRequest): string {
   return `${req.method} ${req.routeOptions.url ?? ''}`;
 }
@@ -59,7 +83,29 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new ApiError(429, 1000, 'Too Many Requests', `Too many requests. Please try again in ${seconds} second(s).`, undefined, { retry_after: seconds });
+      return tooMany(seconds);
     },
   });
+
+  // One limiter per kind of target, in the same store (so every API process counts together).
+  const limiters = Object.fromEntries(
+    (Object.keys(TARGET_LIMITS) as TargetLimit[]).map((kind) => [
+      kind,
+      app.createRateLimit({
+        max: TARGET_LIMITS[kind].max * scale,
+        timeWindow: TARGET_LIMITS[kind].windowMs,
+        allowList: () => false,
+        keyGenerator: (req) => `target|${kind}|${String((req as unknown as Record<symbol, string>)[TARGET])}`,
+      }),
+    ]),
+  ) as Record<TargetLimit, ReturnType<FastifyInstance['createRateLimit']>>;
+  app.decorate('limitTarget', async (req: FastifyRequest, kind: TargetLimit, target: string) => {
+    (req as unknown as Record<symbol, string>)[TARGET] = target.trim().toLowerCase();
+    const outcome = await limiters[kind](req);
+    if (!outcome.isAllowed && outcome.isExceeded) throw tooMany(Math.max(1, Math.ceil(outcome.ttl / 1000)));
+  });
+}
+
+function tooMany(seconds: number): ApiError {
+  return new ApiError(429, 1000, 'Too Many Requests', `Too many requests. Please try again in ${seconds} second(s).`, undefined, { retry_after: seconds });
 }

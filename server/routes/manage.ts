@@ -172,6 +172,8 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/hotel_brands/:brand/reservations/:no', async (req, reply): Promise<z.infer<typeof LookupAnswerSchema>> => {
     const { brand, no } = parseInput(z.object({ brand: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), no: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation number')) }), req.params, 'params');
     const { email } = parseInput(LookupQuerySchema, req.query, 'query');
+    // One reservation guessed at from many addresses meets one count.
+    await app.limitTarget(req, 'lookup', `${brand}|${no}`);
     const key = clientKey(req);
     const [{ n }] = (await app.db.query<{ n: number }>(
       `select count(*)::int as n from lookup_failures where client_key = $1 and at > now() - interval '${LOOKUP_WINDOW_MINUTES} minutes'`,

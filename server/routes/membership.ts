@@ -213,6 +213,8 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
     const body = parseMemberInput(SignUpRequestSchema, req.body, 'body');
     checkReceivable(body.email);
     checkPassword(body.password);
+    // Mails to one address are counted whoever asks, whether or not it has an account.
+    await app.limitTarget(req, 'mail', body.email);
     checkNames({ first_name: body.first_name, last_name: body.last_name, first_name_kanji: body.first_name_kanji, last_name_kanji: body.last_name_kanji }, body.locale);
     checkNames({ first_name_kana: body.first_name_kana, last_name_kana: body.last_name_kana }, 'ja');
     const program = await programFor(hotel, body.program_id);
@@ -342,6 +344,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   app.get('/hotels/:hotel/memberships/resend_confirmation', async (req): Promise<z.infer<typeof SentAnswerSchema>> => {
     const hotel = await requireHotel(req);
     const q = parseMemberInput(ResendConfirmationQuerySchema, req.query, 'query');
+    await app.limitTarget(req, 'mail', q.email);
     const member = await findMemberByEmail(app.db, hotel.brand_id, q.email);
     // The same answer whatever the address is: nobody learns who signed up. A confirmed owner is
     // told by mail how to sign in instead.
@@ -488,6 +491,7 @@ export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   app.post('/hotels/:hotel/memberships/start_reset_password_process', async (req) => {
     const hotel = await requireHotel(req);
     const body = parseMemberInput(ResetStartRequestSchema, req.body, 'body');
+    await app.limitTarget(req, 'mail', body.email);
     const member = await findMemberByEmail(app.db, hotel.brand_id, body.email);
     // The same answer whether or not an account has the address: nobody learns who is a member.
     if (!member) return { data: { sent: true } };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApi } from '../../server/app';
+import { TARGET_LIMITS } from '../../server/rate-limits';
 import type { Db } from '../../server/db/db';
 import { RATE_LIMITS } from '../../server/rate-limits';
 import { DEMO, firstError, resetDb, testConfig, testDb } from './helpers';
@@ -50,6 +51,42 @@ describe('a sign-in flood', () => {
     expect((await tryPassword(app, '203.0.113.7', await session(app, '203.0.113.7'))).statusCode).toBe(429);
     // Calls that are not counted go on for the flooding address.
     expect((await app.inject({ url: '/health', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+  });
+});
+
+describe('calls counted per target, from any address', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApi({ db, config: testConfig() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('mails one address only so often, whoever asks and whether or not it has an account', async () => {
+    for (const email of [DEMO.member.email, `nobody-${Date.now()}@example.com`]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < TARGET_LIMITS.mail.max + 1; i++) {
+        const remoteAddress = `192.0.2.${10 + i}`;
+        const cs = await session(app, remoteAddress);
+        const res = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/start_reset_password_process', remoteAddress, headers: { 'x-client-session': cs }, payload: { email, locale: 'en' } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, TARGET_LIMITS.mail.max), email).toEqual(Array(TARGET_LIMITS.mail.max).fill(200));
+      expect(statuses.at(-1), email).toBe(429);
+    }
+  });
+
+  it('lets many addresses guess at one reservation no more often than one could', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < TARGET_LIMITS.lookup.max + 1; i++) {
+      const remoteAddress = `198.18.0.${10 + i}`;
+      const cs = await session(app, remoteAddress);
+      const res = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/YD00000001?email=guess${i}%40example.com`, remoteAddress, headers: { 'x-client-session': cs } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, -1)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 
