@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { DESKTOP, PHONE, inDays, shot, staffHeaders } from './support';
+import { DESKTOP, PHONE, clientSession, inDays, mailedLink, newMember, shot, staffHeaders } from './support';
 
 type Locale = 'en' | 'ja';
 
@@ -24,41 +24,6 @@ const WORDS = {
     alreadyConfirmed: '確認済み',
   },
 } as const;
-
-/** The newest mail to `to` in the development outbox whose text has `path`, and that link. */
-async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<URL> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${API}/dev/outbox.json?${new URLSearchParams({ to })}`, { headers: staffHeaders });
-      const rows = ((await res.json()) as { data: { text_body: string }[] }).data;
-      for (const row of rows) {
-        const found = [...row.text_body.matchAll(/(https?:\/\/\S+)/g)].map((m) => m[1]!).find((u) => new URL(u).pathname === path);
-        if (found) {
-          link = found;
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return new URL(link);
-}
-
-async function clientSession(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/api/client_sessions`, { data: { key: 'yadori-demo-key', secret: 'yadori-demo-secret' } });
-  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
-}
-
-/** A confirmed member of the demo brand, made through the API as a sign-up and its mailed link would. */
-async function newMember(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const headers = { 'x-client-session': await clientSession(request) };
-  const res = await request.post(`${API}/hotels/demo-tokyo/memberships/sign_up`, { headers, data: { email, password, first_name: 'Aki', last_name: 'Mori', locale: 'en' } });
-  expect(res.status()).toBe(201);
-  const link = await mailedLink(request, email, '/member-confirmation');
-  const confirm = await request.get(`${API}/hotels/demo-tokyo/memberships/confirm?${new URLSearchParams({ confirmation_token: link.searchParams.get('confirmation_token')! })}`, { headers });
-  expect(confirm.ok()).toBe(true);
-}
 
 function resultsPath(days: number): string {
   return `/booking/result?code=demo-tokyo&checkin=${inDays(days)}&checkout=${inDays(days + 1)}&adults=2`;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, STAFF_TOKEN } from '../playwright.config';
 
 export const staffHeaders = { authorization: `Bearer ${STAFF_TOKEN}` };
@@ -47,4 +47,39 @@ export async function chatbotAssertion(user: string, hotel = 'demo-tokyo'): Prom
   const { signChatbotAssertion } = await import('../server/auth/chatbot-assertion');
   const { DEMO } = await import('../server/seed/demo-content');
   return signChatbotAssertion(DEMO.chatbotSecret, hotel, user);
+}
+
+/** The newest mail to `to` in the development outbox whose text has `path`, and that link. */
+export async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<URL> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${API}/dev/outbox.json?${new URLSearchParams({ to })}`, { headers: staffHeaders });
+      const rows = ((await res.json()) as { data: { text_body: string }[] }).data;
+      for (const row of rows) {
+        const found = [...row.text_body.matchAll(/(https?:\/\/\S+)/g)].map((m) => m[1]!).find((u) => new URL(u).pathname === path);
+        if (found) {
+          link = found;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return new URL(link);
+}
+
+export async function clientSession(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/api/client_sessions`, { data: { key: 'yadori-demo-key', secret: 'yadori-demo-secret' } });
+  return ((await res.json()) as { data: { client_session: string } }).data.client_session;
+}
+
+/** A confirmed member of the demo brand, made through the API as a sign-up and its mailed link would. */
+export async function newMember(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const headers = { 'x-client-session': await clientSession(request) };
+  const res = await request.post(`${API}/hotels/demo-tokyo/memberships/sign_up`, { headers, data: { email, password, first_name: 'Aki', last_name: 'Mori', locale: 'en' } });
+  expect(res.status()).toBe(201);
+  const link = await mailedLink(request, email, '/member-confirmation');
+  const confirm = await request.get(`${API}/hotels/demo-tokyo/memberships/confirm?${new URLSearchParams({ confirmation_token: link.searchParams.get('confirmation_token')! })}`, { headers });
+  expect(confirm.ok()).toBe(true);
 }

@@ -83,6 +83,12 @@ export async function setMaintenance(db: Queryable, hotelId: number, enabled: bo
   hotelCache(db).clear();
 }
 
+/** Whether a sign-in past an account's ceiling needs a person check at this hotel (init's turnstile_verification_enabled). */
+export async function setPersonCheck(db: Queryable, hotelId: number, enabled: boolean): Promise<void> {
+  await db.query(`update hotels set settings = jsonb_set(settings, '{turnstile_verification_enabled}', $2::jsonb) where id = $1`, [hotelId, JSON.stringify(enabled)]);
+  hotelCache(db).clear();
+}
+
 /** The hotel's chatbot setting (public, in init) and, when given, its assertion secret (never public). */
 export async function setChatbotSetting(db: Queryable, hotelId: number, setting: InitSettings['chatbot_setting'], secret: string | undefined): Promise<void> {
   await db.query(

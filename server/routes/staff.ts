@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { ChatbotSettingRequestSchema, HotelHtmlRequestSchema, MaintenanceRequestSchema, OneTimeTokenRequestSchema, type OneTimeTokenAnswerSchema } from '../../contract';
 import { fail, parseInput } from '../errors';
-import { findHotel, setChatbotSetting, setMaintenance, setWebsiteHtml } from '../db/hotels-repo';
+import { findHotel, setChatbotSetting, setMaintenance, setPersonCheck, setWebsiteHtml } from '../db/hotels-repo';
 import { createOneTimeToken, findMemberByEmail } from '../db/identity-repo';
 import { requireHotel, requireStaff } from './guards';
 
@@ -25,6 +25,14 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(HotelHtmlRequestSchema, req.body, 'body');
     await setWebsiteHtml(app.db, hotel.id, body.website_header_html, body.website_footer_html);
     return { data: { hotel_code: hotel.code } };
+  });
+
+  /** Whether sign-ins past an account's ceiling need a person check (turnstile_verification_enabled). */
+  app.put('/hotels/:hotel/turnstile_verification', async (req) => {
+    const hotel = await requireHotel(req, { allowMaintenance: true });
+    const body = parseInput(MaintenanceRequestSchema, req.body, 'body');
+    await setPersonCheck(app.db, hotel.id, body.enabled);
+    return { data: { hotel_code: hotel.code, turnstile_verification_enabled: body.enabled } };
   });
 
   /** The hotel's chatbot: on or off, the pages that may host it, and the secret of its assertions. */
