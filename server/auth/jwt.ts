@@ -1,73 +1,93 @@
-// Compact JWTs over node:crypto: HS256 with a shared secret (a brand's own sign-in token) and
-// RS256 / ES256 with public keys (an identity provider's ID tokens, from its JWKS). The algorithm
-// a caller accepts is fixed by the caller, never taken on trust from the token's header.
-import { createHmac, createPublicKey, timingSafeEqual, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
+// Compact JWTs, over jose: HS256 with a shared secret (a brand's own sign-in token), ES256 with a
+// key of this process (the sandbox LINE issuer's and the sandbox identity provider's ID tokens),
+// and RS256 / ES256 with public keys from a JWKS (an identity provider's ID tokens). The algorithm
+// a caller accepts is fixed by the caller, never taken on trust from the token's header. Claims
+// are the callers' to check (their refusals name what was wrong); these only check signatures.
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { CompactSign, compactVerify, exportJWK, importJWK, type JWK, type JWSHeaderParameters } from 'jose';
 
-const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+/** A verifying key: node's, or WebCrypto's (what jose imports a JWK as). */
+export type VerifyKey = KeyObject | CryptoKey;
+export type PublicKeys = ReadonlyMap<string, VerifyKey>;
 
-interface Header {
-  alg?: unknown;
-  kid?: unknown;
-  typ?: unknown;
+export interface SigningKey {
+  kid: string;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
 }
 
-function split(token: string): { head: string; body: string; signature: string; header: Header; payload: unknown } | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [head, body, signature] = parts as [string, string, string];
+const encode = (payload: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(payload));
+
+function payloadOf(bytes: Uint8Array): unknown {
   try {
-    const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as Header;
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
-    if (typeof header !== 'object' || header === null) return null;
-    return { head, body, signature, header, payload };
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     return null;
   }
 }
 
-export function signHs256(payload: Record<string, unknown>, secret: string): string {
-  const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64(JSON.stringify(payload));
-  const mac = createHmac('sha256', secret).update(`${head}.${body}`).digest();
-  return `${head}.${body}.${b64(mac)}`;
+/** The payload when the signature is good for `algorithms` and the key found; otherwise null. */
+async function verified(token: string, algorithms: string[], key: VerifyKey | Uint8Array | ((header: JWSHeaderParameters) => VerifyKey)): Promise<unknown> {
+  try {
+    const { payload } = await compactVerify(token, key as Parameters<typeof compactVerify>[1], { algorithms });
+    return payloadOf(payload);
+  } catch {
+    return null;
+  }
+}
+
+/** The key of `keys` the header names (by kid); a throw (no such key) is a refusal. */
+const byKid = (keys: PublicKeys) => (header: JWSHeaderParameters) => {
+  const key = typeof header.kid === 'string' ? keys.get(header.kid) : undefined;
+  if (!key) throw new Error('no key of that id');
+  return key;
+};
+
+export function signHs256(payload: Record<string, unknown>, secret: string): Promise<string> {
+  return new CompactSign(encode(payload)).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 
 /** The payload when the token is HS256 and its MAC is good for the secret; otherwise null. */
-export function verifyHs256(token: string, secret: string): unknown {
-  const parts = split(token);
-  if (!parts || parts.header.alg !== 'HS256') return null;
-  const expected = createHmac('sha256', secret).update(`${parts.head}.${parts.body}`).digest();
-  const given = Buffer.from(parts.signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return parts.payload;
+export function verifyHs256(token: string, secret: string): Promise<unknown> {
+  return verified(token, ['HS256'], new TextEncoder().encode(secret));
 }
 
-export type PublicKeys = ReadonlyMap<string, KeyObject>;
+export function newSigningKey(kid: string): SigningKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { kid, privateKey, publicKey };
+}
+
+export function signEs256(payload: Record<string, unknown>, key: SigningKey): Promise<string> {
+  return new CompactSign(encode(payload)).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid }).sign(key.privateKey);
+}
+
+/** The payload when the token is ES256 and signed by one of the keys (by kid); otherwise null. */
+export function verifyEs256(token: string, keys: PublicKeys): Promise<unknown> {
+  return verified(token, ['ES256'], byKid(keys));
+}
 
 /** The payload when the token is RS256 or ES256 and signed by one of the keys (by kid); otherwise null. */
-export function verifyAsymmetric(token: string, keys: PublicKeys): unknown {
-  const parts = split(token);
-  if (!parts || typeof parts.header.kid !== 'string') return null;
-  const key = keys.get(parts.header.kid);
-  if (!key) return null;
-  const data = Buffer.from(`${parts.head}.${parts.body}`);
-  const signature = Buffer.from(parts.signature, 'base64url');
-  let good = false;
-  if (parts.header.alg === 'RS256' && key.asymmetricKeyType === 'rsa') good = verify('sha256', data, key, signature);
-  else if (parts.header.alg === 'ES256' && key.asymmetricKeyType === 'ec') good = verify('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, signature);
-  return good ? parts.payload : null;
+export function verifyAsymmetric(token: string, keys: PublicKeys): Promise<unknown> {
+  return verified(token, ['RS256', 'ES256'], byKid(keys));
+}
+
+/** The public key as a JWK, for a JWKS document. */
+export async function publicJwk(key: SigningKey): Promise<JWK> {
+  return { ...(await exportJWK(key.publicKey)), kid: key.kid, alg: 'ES256', use: 'sig' };
 }
 
 /** The keys of a JWKS document that can sign (RSA and P-256), by kid. */
-export function keysOfJwks(jwks: unknown): Map<string, KeyObject> {
-  const out = new Map<string, KeyObject>();
-  const keys = (jwks as { keys?: unknown }).keys;
+export async function keysOfJwks(jwks: unknown): Promise<Map<string, VerifyKey>> {
+  const out = new Map<string, VerifyKey>();
+  const keys = (jwks as { keys?: unknown } | null)?.keys;
   if (!Array.isArray(keys)) return out;
-  for (const jwk of keys as Record<string, unknown>[]) {
+  for (const jwk of keys as JWK[]) {
     if (typeof jwk.kid !== 'string' || (jwk.use !== undefined && jwk.use !== 'sig')) continue;
-    if (jwk.kty !== 'RSA' && !(jwk.kty === 'EC' && jwk.crv === 'P-256')) continue;
+    const alg = jwk.kty === 'RSA' ? 'RS256' : jwk.kty === 'EC' && jwk.crv === 'P-256' ? 'ES256' : null;
+    if (!alg) continue;
     try {
-      out.set(jwk.kid, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }));
+      const key = await importJWK({ ...jwk, alg }, alg);
+      if (!(key instanceof Uint8Array)) out.set(jwk.kid, key);
     } catch {
       // A key that cannot be read is no key.
     }

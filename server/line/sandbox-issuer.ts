@@ -4,13 +4,12 @@
 // page for test LINE users and exchanges its codes. Every token it signs is verified for real
 // (signature, issuer, audience, expiry), exactly as a token from LINE would be.
 import { randomBytes } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { randomToken, sha256 } from '../auth/crypto';
-import { newSigningKey, signJws, type SigningKey } from './jws';
+import { newSigningKey, signEs256, type PublicKeys, type SigningKey } from '../auth/jwt';
 
 const key: SigningKey = newSigningKey(`sandbox-${randomBytes(6).toString('hex')}`);
-export const sandboxKeys: ReadonlyMap<string, KeyObject> = new Map([[key.kid, key.publicKey]]);
+export const sandboxKeys: PublicKeys = new Map([[key.kid, key.publicKey]]);
 export const sandboxSigningKey = key;
 
 export const SANDBOX_PATH = '/sandbox/line';
@@ -26,9 +25,9 @@ export interface SandboxLineUser {
   email?: string | undefined;
 }
 
-export function mintIdToken(issuer: string, channelId: string, user: SandboxLineUser, expiresInSeconds = ID_TOKEN_SECONDS, now = Date.now()): string {
+export function mintIdToken(issuer: string, channelId: string, user: SandboxLineUser, expiresInSeconds = ID_TOKEN_SECONDS, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return signJws(
+  return signEs256(
     {
       iss: issuer,
       sub: user.lineUserId,

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { randomBytes } from 'node:crypto';
 import { LineCodeSchema, LineStateSchema } from '../../contract';
 import { fail, parseInput } from '../errors';
-import { publicJwk } from './jws';
+import { publicJwk } from '../auth/jwt';
 import { ID_TOKEN_SECONDS, SANDBOX_PATH, issueSandboxCode, mintIdToken, sandboxIssuer, sandboxSigningKey, spendSandboxCode } from './sandbox-issuer';
 import { keepOpener } from '../auth/sign-on-window';
 
@@ -101,7 +101,7 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
       token_type: 'Bearer',
       expires_in: 2_592_000,
       scope: 'openid profile email',
-      id_token: mintIdToken(issuer(), body.client_id, user),
+      id_token: await mintIdToken(issuer(), body.client_id, user),
     };
   });
 
@@ -109,8 +109,8 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
   app.post(`${SANDBOX_PATH}/id_token`, async (req) => {
     const body = parseInput(MintRequestSchema, req.body, 'body');
     const user = { lineUserId: body.line_user_id, displayName: body.display_name, email: body.email || undefined };
-    return { data: { id_token: mintIdToken(issuer(), body.channel_id, user, body.expires_in) } };
+    return { data: { id_token: await mintIdToken(issuer(), body.channel_id, user, body.expires_in) } };
   });
 
-  app.get(`${SANDBOX_PATH}/jwks`, async () => ({ keys: [publicJwk(sandboxSigningKey)] }));
+  app.get(`${SANDBOX_PATH}/jwks`, async () => ({ keys: [await publicJwk(sandboxSigningKey)] }));
 }

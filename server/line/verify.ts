@@ -4,7 +4,7 @@
 import { LINE_ERRORS, LineIdClaimsSchema, type LineIdClaims } from '../../contract';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
-import { verifyJws } from './jws';
+import { verifyEs256 } from '../auth/jwt';
 import { mintIdToken, sandboxIssuer, sandboxKeys, spendSandboxCode } from './sandbox-issuer';
 
 export type LineRefusal = (typeof LINE_ERRORS)[keyof typeof LINE_ERRORS];
@@ -25,8 +25,8 @@ export function checkClaims(payload: unknown, issuer: string, channelId: string,
   return { ok: true, claims };
 }
 
-function sandboxVerify(config: Config, idToken: string, channelId: string): VerifyOutcome {
-  const payload = verifyJws(idToken, sandboxKeys);
+async function sandboxVerify(config: Config, idToken: string, channelId: string): Promise<VerifyOutcome> {
+  const payload = await verifyEs256(idToken, sandboxKeys);
   if (payload === null) return { ok: false, reason: LINE_ERRORS.tokenInvalid };
   return checkClaims(payload, sandboxIssuer(config.publicApiUrl), channelId);
 }
@@ -53,7 +53,7 @@ async function lineVerify(line: NonNullable<Config['line']>, idToken: string, ch
 }
 
 export function verifyIdToken(config: Config, idToken: string, channelId: string): Promise<VerifyOutcome> {
-  return config.line ? lineVerify(config.line, idToken, channelId) : Promise.resolve(sandboxVerify(config, idToken, channelId));
+  return config.line ? lineVerify(config.line, idToken, channelId) : sandboxVerify(config, idToken, channelId);
 }
 
 /** Exchanges a LINE Login code for its ID token (null when LINE refuses the code). */

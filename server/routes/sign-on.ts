@@ -186,7 +186,7 @@ export async function signOnRoutes(app: FastifyInstance): Promise<void> {
       const setting = await brandSecret(app.db, hotel);
       if (!setting) throw refused(SIGN_ON_ERRORS.customAuthNotConfigured);
       const iat = Math.floor(Date.now() / 1000);
-      const token = signHs256(
+      const token = await signHs256(
         {
           sub: body.sub,
           aud: body.audience ?? hotel.brand_code,
@@ -259,7 +259,7 @@ export async function signOnRoutes(app: FastifyInstance): Promise<void> {
       const body = parseInput(CustomAuthRequestSchema, req.body, 'body');
       const setting = await brandSecret(app.db, hotel);
       if (!setting) throw refused(SIGN_ON_ERRORS.customAuthNotConfigured);
-      const payload = verifyHs256(body.token, setting.secret);
+      const payload = await verifyHs256(body.token, setting.secret);
       const parsed = payload === null ? null : CustomAuthClaimsSchema.safeParse(payload);
       if (!parsed?.success) throw refused(SIGN_ON_ERRORS.customAuthInvalid, 'token');
       const claims = parsed.data;

@@ -6,14 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { randomBytes } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
 import { SsoCodeSchema, SsoStateSchema } from '../../contract';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
 import { fail, parseInput } from '../errors';
 import { randomToken, sha256 } from '../auth/crypto';
-import { keysOfJwks, verifyAsymmetric, type PublicKeys } from '../auth/jwt';
-import { newSigningKey, publicJwk, signJws } from '../line/jws';
+import { keysOfJwks, newSigningKey, publicJwk, signEs256, verifyAsymmetric, type PublicKeys } from '../auth/jwt';
 import { keepOpener } from '../auth/sign-on-window';
 
 export const OIDC_SANDBOX_PATH = '/sandbox/oidc';
@@ -24,7 +22,7 @@ const ID_TOKEN_SECONDS = 600;
 const SKEW_SECONDS = 60;
 
 const key = newSigningKey(`oidc-sandbox-${randomBytes(6).toString('hex')}`);
-const sandboxKeys: PublicKeys = new Map<string, KeyObject>([[key.kid, key.publicKey]]);
+const sandboxKeys: PublicKeys = new Map([[key.kid, key.publicKey]]);
 
 export interface OidcClient {
   issuer: string;
@@ -74,9 +72,9 @@ interface SandboxUser {
   familyName: string | null;
 }
 
-function mintIdToken(client: OidcClient, user: SandboxUser, nonce: string | null, now = Date.now()): string {
+function mintIdToken(client: OidcClient, user: SandboxUser, nonce: string | null, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return signJws(
+  return signEs256(
     {
       iss: client.issuer,
       sub: user.subject,
@@ -107,7 +105,7 @@ let jwksCache: { url: string; keys: PublicKeys; at: number } | null = null;
 async function providerKeys(jwksUrl: string): Promise<PublicKeys> {
   if (jwksCache && jwksCache.url === jwksUrl && Date.now() - jwksCache.at < 10 * 60_000) return jwksCache.keys;
   const res = await fetch(jwksUrl, { signal: AbortSignal.timeout(10_000) });
-  const keys = res.ok ? keysOfJwks(await res.json().catch(() => null)) : new Map<string, KeyObject>();
+  const keys = res.ok ? await keysOfJwks(await res.json().catch(() => null)) : new Map();
   if (keys.size > 0) jwksCache = { url: jwksUrl, keys, at: Date.now() };
   return keys;
 }
@@ -135,7 +133,7 @@ export async function exchangeOidcCode(config: Config, db: Queryable, code: stri
 export async function verifyOidcIdToken(config: Config, idToken: string, nonce: string, now = Date.now()): Promise<OidcClaims | null> {
   const client = oidcClient(config);
   const keys = client.sandbox ? sandboxKeys : await providerKeys(config.oidc!.jwksUrl);
-  const payload = verifyAsymmetric(idToken, keys);
+  const payload = await verifyAsymmetric(idToken, keys);
   if (payload === null) return null;
   const parsed = OidcClaimsSchema.safeParse(payload);
   if (!parsed.success) return null;
@@ -254,8 +252,8 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
     if (body.client_id !== c.clientId || body.client_secret !== c.clientSecret) return reply.status(401).send({ error: 'invalid_client' });
     const user = await spendSandboxCode(app.db, body.code, body.client_id, body.redirect_uri);
     if (!user) return reply.status(400).send({ error: 'invalid_grant', error_description: 'invalid authorization code' });
-    return { access_token: randomToken(24), token_type: 'Bearer', expires_in: ID_TOKEN_SECONDS, id_token: mintIdToken(c, user, user.nonce) };
+    return { access_token: randomToken(24), token_type: 'Bearer', expires_in: ID_TOKEN_SECONDS, id_token: await mintIdToken(c, user, user.nonce) };
   });
 
-  app.get(`${OIDC_SANDBOX_PATH}/jwks`, async () => ({ keys: [publicJwk(key)] }));
+  app.get(`${OIDC_SANDBOX_PATH}/jwks`, async () => ({ keys: [await publicJwk(key)] }));
 }

@@ -122,25 +122,25 @@ describe('single sign-on (OpenID Connect, sandbox identity provider)', () => {
     // The published keys verify the token, as a relying party reading the JWKS would.
     const jwks = await app.inject({ url: '/sandbox/oidc/jwks' });
     expect((jwks.json() as { keys: { kty: string; crv: string }[] }).keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256' });
-    const keys = keysOfJwks(jwks.json());
-    expect(verifyAsymmetric(idToken!, keys)).toMatchObject({ sub: 'sso-user-5' });
-    expect(verifyAsymmetric(`${head}.${forged}.${idToken!.split('.')[2]}`, keys)).toBeNull();
+    const keys = await keysOfJwks(jwks.json());
+    expect(await verifyAsymmetric(idToken!, keys)).toMatchObject({ sub: 'sso-user-5' });
+    expect(await verifyAsymmetric(`${head}.${forged}.${idToken!.split('.')[2]}`, keys)).toBeNull();
   });
 
-  it('reads RS256 keys of a provider JWKS, and never lets the token pick another algorithm', () => {
+  it('reads RS256 keys of a provider JWKS, and never lets the token pick another algorithm', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const keys = keysOfJwks({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'rsa-1', use: 'sig' }] });
+    const keys = await keysOfJwks({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'rsa-1', use: 'sig' }] });
     const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const signed = (header: object, payload: object) => {
       const data = `${part(header)}.${part(payload)}`;
       return `${data}.${sign('sha256', Buffer.from(data), privateKey).toString('base64url')}`;
     };
-    expect(verifyAsymmetric(signed({ alg: 'RS256', kid: 'rsa-1' }, { sub: 'a' }), keys)).toEqual({ sub: 'a' });
-    expect(verifyAsymmetric(signed({ alg: 'ES256', kid: 'rsa-1' }, { sub: 'a' }), keys)).toBeNull();
-    expect(verifyAsymmetric(signed({ alg: 'RS256', kid: 'other' }, { sub: 'a' }), keys)).toBeNull();
+    expect(await verifyAsymmetric(signed({ alg: 'RS256', kid: 'rsa-1' }, { sub: 'a' }), keys)).toEqual({ sub: 'a' });
+    expect(await verifyAsymmetric(signed({ alg: 'ES256', kid: 'rsa-1' }, { sub: 'a' }), keys)).toBeNull();
+    expect(await verifyAsymmetric(signed({ alg: 'RS256', kid: 'other' }, { sub: 'a' }), keys)).toBeNull();
     const pem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
     const data = `${part({ alg: 'HS256', kid: 'rsa-1' })}.${part({ sub: 'a' })}`;
-    expect(verifyAsymmetric(`${data}.${createHmac('sha256', pem).update(data).digest('base64url')}`, keys)).toBeNull();
+    expect(await verifyAsymmetric(`${data}.${createHmac('sha256', pem).update(data).digest('base64url')}`, keys)).toBeNull();
   });
 
   it('forwards a refusal at the identity provider to the widget, and refuses an unknown state', async () => {
@@ -250,22 +250,22 @@ describe('brand custom auth (HS256 token from the hotel site)', () => {
     };
     await expect400(await mint({ expires_in: -120 }), 'custom_auth_expired');
     const claims = { sub: 'site-user-1', aud: DEMO.brandCode, iat: now(), exp: now() + 300, email: 'site@example.com' };
-    await expect400(signHs256(claims, 'some-other-secret-of-someone'), 'custom_auth_invalid');
-    await expect400(signHs256({ ...claims, aud: 'another-brand' }, DEMO.customAuthSecret), 'custom_auth_wrong_audience');
-    await expect400(signHs256({ ...claims, exp: now() + 7 * 86_400 }, DEMO.customAuthSecret), 'custom_auth_expired');
-    const [, body] = signHs256(claims, DEMO.customAuthSecret).split('.');
+    await expect400(await signHs256(claims, 'some-other-secret-of-someone'), 'custom_auth_invalid');
+    await expect400(await signHs256({ ...claims, aud: 'another-brand' }, DEMO.customAuthSecret), 'custom_auth_wrong_audience');
+    await expect400(await signHs256({ ...claims, exp: now() + 7 * 86_400 }, DEMO.customAuthSecret), 'custom_auth_expired');
+    const [, body] = (await signHs256(claims, DEMO.customAuthSecret)).split('.');
     await expect400(`${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.AAAA`, 'custom_auth_invalid');
-    await expect400(signHs256({ aud: DEMO.brandCode, iat: now(), exp: now() + 300 }, DEMO.customAuthSecret), 'custom_auth_invalid');
+    await expect400(await signHs256({ aud: DEMO.brandCode, iat: now(), exp: now() + 300 }, DEMO.customAuthSecret), 'custom_auth_invalid');
     const garbage = await app.inject({ method: 'POST', url: `${base}/custom_auth`, headers: h(), payload: { token: 'not a token' } });
     expect(garbage.statusCode).toBe(400);
     // Valid one still works after all that.
-    expect((await post(signHs256(claims, DEMO.customAuthSecret))).statusCode).toBe(200);
+    expect((await post(await signHs256(claims, DEMO.customAuthSecret))).statusCode).toBe(200);
   });
 
   it('is refused where the brand has no secret', async () => {
     await db.query(`update hotel_brands set settings = settings - 'custom_auth' where code = $1`, [DEMO.brandCode]);
     try {
-      const res = await post(signHs256({ sub: 'x', aud: DEMO.brandCode, iat: now(), exp: now() + 60 }, DEMO.customAuthSecret));
+      const res = await post(await signHs256({ sub: 'x', aud: DEMO.brandCode, iat: now(), exp: now() + 60 }, DEMO.customAuthSecret));
       expect(firstError(res.json()).error).toMatch(/^custom_auth_not_configured/);
     } finally {
       await db.query(`update hotel_brands set settings = settings || jsonb_build_object('custom_auth', jsonb_build_object('secret', $2::text)) where code = $1`, [DEMO.brandCode, DEMO.customAuthSecret]);
