@@ -1,31 +1,24 @@
-// A small in-process cache with a time limit and a size limit. Used for what changes rarely and is
-// read on every request (hotels, catalogues, client sessions); every instance behind a load
-// balancer holds its own, so a change made elsewhere shows within the time limit.
-export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: V; until: number }>();
+// A small in-process cache with a time limit and a size limit (lru-cache underneath: the least
+// recently used entry goes first). Used for what changes rarely and is read on every request
+// (hotels, catalogues, client sessions); every instance behind a load balancer holds its own, so a
+// change made elsewhere shows within the time limit.
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly max = 1000,
-  ) {}
+export class TtlCache<K extends NonNullable<unknown>, V> {
+  // Values are boxed: a cached "none" (null) is a value too.
+  private readonly entries: LRUCache<K, { value: V }>;
 
-  get(key: K, now = Date.now()): V | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.until <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
+  constructor(ttlMs: number, max = 1000) {
+    this.entries = new LRUCache<K, { value: V }>({ max, ttl: ttlMs, ttlAutopurge: false });
   }
 
-  set(key: K, value: V, ttlMs = this.ttlMs, now = Date.now()): void {
-    if (this.entries.size >= this.max && !this.entries.has(key)) {
-      // Maps keep insertion order: drop the oldest.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, until: now + ttlMs });
+  get(key: K): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  /** Keeps `value`, for `ttlMs` when given (else the cache's own time limit). */
+  set(key: K, value: V, ttlMs?: number): void {
+    this.entries.set(key, { value }, ttlMs === undefined ? undefined : { ttl: ttlMs });
   }
 
   delete(key: K): void {
@@ -46,20 +39,20 @@ export class TtlCache<K, V> {
   }
 }
 
-const everyCache = new Set<TtlCache<unknown, unknown>>();
+const everyCache = new Set<{ clear(): void }>();
 
 /**
  * One cache per database handle (tests open several), created on first use. Transactions get
  * their own short-lived handle, so what a transaction reads is never shared.
  */
-export function cachePerDb<K, V>(ttlMs: number, max?: number): (db: object) => TtlCache<K, V> {
+export function cachePerDb<K extends NonNullable<unknown>, V>(ttlMs: number, max?: number): (db: object) => TtlCache<K, V> {
   const byDb = new WeakMap<object, TtlCache<K, V>>();
   return (db) => {
     let cache = byDb.get(db);
     if (!cache) {
       cache = new TtlCache<K, V>(ttlMs, max);
       byDb.set(db, cache);
-      everyCache.add(cache as TtlCache<unknown, unknown>);
+      everyCache.add(cache);
     }
     return cache;
   };

@@ -66,7 +66,7 @@ export async function resetDb(db: Db): Promise<void> {
     delete from hotels where id not in (select id from test_hotels_snapshot);
     delete from hotel_brands where id not in (select brand_id from test_hotels_snapshot);
     update hotels h set maintenance = s.maintenance, settings = s.settings, login_widget = s.login_widget,
-           init_extras = s.init_extras, tax_rules = s.tax_rules, photo = s.photo
+           init_extras = s.init_extras, tax_rules = s.tax_rules, photo = s.photo, chatbot_secret = s.chatbot_secret
       from test_hotels_snapshot s where s.id = h.id;`);
 }
 
