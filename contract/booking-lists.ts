@@ -74,3 +74,12 @@ export const JAPAN_PREFECTURES = [
 export const ADDITIONAL_QUESTION_TYPES = ['number_of_men_women_per_room', 'checkin', 'checkout', 'free', 'file_attachment'] as const;
 export const ANSWER_KINDS = ['text', 'options', 'file'] as const;
 export const EXTRA_TYPES = ['generic', 'dated'] as const;
+
+/**
+ * Reasons a booking call names at the start of its error text (the catalogue code alone is 1000),
+ * for the widget to react to by name, never by the wording.
+ */
+export const BOOKING_ERRORS = {
+  /** The room sold out meanwhile (409 or 400, field `rooms`). */
+  soldOut: 'sold_out',
+} as const;

@@ -3,6 +3,7 @@
 // plan accept. Pure: the caller loads the catalogue, rates and stock.
 import type { PaymentMethod, PriceObject, ReservationRequest } from '../../contract';
 import { nightsOf } from '../../contract/dates';
+import { BOOKING_ERRORS } from '../../contract/booking-lists';
 import { DomainError } from './errors';
 import { checkParty, fitsRoom } from './occupancy';
 import { priceObject, priceRoom, type RoomPrice } from './pricing';
@@ -90,10 +91,10 @@ export function quoteBooking(
   // Rooms of a type are shared by all its plans; a plan's sale limit counts its own rooms only,
   // so rooms of one type booked with two plans are not held to the stricter plan's limit.
   for (const [typeId, count] of roomsByType) {
-    if (remainingFor(data, typeId, dates) < count) throw new DomainError(1000, 'This room is no longer available for these dates.', 'rooms');
+    if (remainingFor(data, typeId, dates) < count) throw new DomainError(1000, `${BOOKING_ERRORS.soldOut}: This room is no longer available for these dates.`, 'rooms');
   }
   for (const { plan, count } of roomsByPlan.values()) {
-    if (plan.sale_limit !== null && count > plan.sale_limit) throw new DomainError(1000, 'This room is no longer available for these dates.', 'rooms');
+    if (plan.sale_limit !== null && count > plan.sale_limit) throw new DomainError(1000, `${BOOKING_ERRORS.soldOut}: This room is no longer available for these dates.`, 'rooms');
   }
   const price = priceObject(
     rooms.map((r) => r.price),

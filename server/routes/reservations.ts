@@ -30,6 +30,7 @@ import { checkAnswers, visibleQuestions } from '../domain/questions';
 import { SoldOutError, takeRooms } from '../db/reservations-repo';
 import { claimKey, idempotencyScope, keepAnswer, releaseKey } from '../idempotency';
 import { addDays, nightsOf } from '../../contract/dates';
+import { BOOKING_ERRORS } from '../../contract/booking-lists';
 import { quoteBooking } from '../domain/booking';
 import { applyPoints } from '../domain/pricing';
 import { displayCurrencyOf } from '../domain/search';
@@ -332,9 +333,9 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
         if (scope) await keepAnswer(tx, hotel.id, scope, 201, answer);
         return { status: 201, answer, reservationId: row!.id };
       }).catch((err: unknown) => {
-        if (err instanceof SoldOutError) throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'This room is no longer available for these dates.', 'rooms');
+        if (err instanceof SoldOutError) throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', `${BOOKING_ERRORS.soldOut}: This room is no longer available for these dates.`, 'rooms');
         // Two writers racing past the stock check: the constraint stops the second.
-        if ((err as { code?: string }).code === '23514') throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', 'This room is no longer available for these dates.', 'rooms');
+        if ((err as { code?: string }).code === '23514') throw new ApiError(409, CATALOGUE.INVALID.code, 'Conflict', `${BOOKING_ERRORS.soldOut}: This room is no longer available for these dates.`, 'rooms');
         throw err;
       });
     };

@@ -159,6 +159,8 @@ describe('POST /hotels/{id}/reservations', () => {
     const again = await post('demo-tokyo', booking({ room_plan_code: code, expected_total_price: total }));
     expect(again.statusCode).toBe(400);
     expect(firstError(again.json()).error).toContain('no longer available');
+    // Named, for the widget to react to by name.
+    expect(firstError(again.json()).error).toMatch(/^sold_out: /);
   });
 
   it('50 simultaneous bookings of the last room: exactly one reservation, inventory never below zero', async () => {

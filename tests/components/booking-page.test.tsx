@@ -16,6 +16,7 @@ import {
   ReservationCreatedAnswerSchema,
   ReservationRequestSchema,
   RoomSearchAnswerSchema,
+  BOOKING_ERRORS,
   errorEnvelope,
 } from '../../contract';
 import GuestDetailPage from '../../src/features/booking/GuestDetailPage';
@@ -178,6 +179,17 @@ describe('guest detail', () => {
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
     // The bypass token is kept for the confirmation page, never put in the address.
     expect(sessionStorage.getItem(`yadori:reservation:${created.data.reservation.reservation_number}`)).toContain('bypass-token-of-the-fixture');
+  });
+
+  it('says the room sold out, by the reason the API names, and keeps what the guest typed', async () => {
+    api = installFakeApi(routes((): FakeAnswer => ({ status: 409, body: errorEnvelope('Conflict', 1000, BOOKING_ERRORS.soldOut, 'rooms') })));
+    renderAt(URL_OK);
+    await screen.findByTestId('booking-total');
+    await fillForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay at the hotel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText('Sorry, this room is no longer available for these dates.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Email \*/) as HTMLInputElement).value).not.toBe('');
   });
 
   it('offers pay at the hotel, another card and another method when the card is declined', async () => {

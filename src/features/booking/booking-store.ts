@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type {
   CardBrandSchema} from '../../../contract';
 import {
+  BOOKING_ERRORS,
   CATALOGUE,
   CARD_FAILURE_CODES,
   CARD_PAYMENT_METHODS,
@@ -521,7 +522,7 @@ function failed(err: unknown, body: ReservationRequestInput): SubmitOutcome {
     bookingState.error = { kind: 'card', key: `booking.codes.${err.code}` };
     return { kind: 'stay' };
   }
-  if ((err.status === 409 || err.status === 400) && /no longer available/i.test(err.message)) {
+  if ((err.status === 409 || err.status === 400) && err.message.startsWith(BOOKING_ERRORS.soldOut)) {
     bookingState.error = { kind: 'sold_out', key: 'booking.errors.sold_out' };
     return { kind: 'stay' };
   }
