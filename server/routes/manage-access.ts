@@ -11,6 +11,7 @@ import { addDays } from '../../contract/dates';
 import { hotelMoment } from '../domain/cancellation';
 import { loadReservation, mayRead } from './reservations';
 import { memberTokenOf } from './guards';
+import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 
 export type Found = NonNullable<Awaited<ReturnType<typeof loadReservation>>>;
 
@@ -20,7 +21,7 @@ export const AccessQuerySchema = z.object({
 });
 export type AccessQuery = z.infer<typeof AccessQuerySchema>;
 
-const ReservationParams = z.object({ hotel: z.string(), rid: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation id or number')) });
+const ReservationParams = z.object({ hotel: z.string(), rid: z.string().check(z.regex(RESERVATION_NUMBER_RE, 'must be a reservation id or number')) });
 
 /** The reservation the route names, for one who may read it; the same 404 for missing and forbidden. */
 export async function requireReservation(req: FastifyRequest, hotel: Hotel, q: AccessQuery): Promise<Found> {

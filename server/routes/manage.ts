@@ -39,6 +39,7 @@ import { hotelRules } from './search';
 import { checkGuestNames, loadReservation, publicView } from './reservations';
 import { requireClientSession, requireHotel } from './guards';
 import { AccessQuerySchema, actorWarning, requireActor, requireChangeable, requireReservation, updateState, type Found } from './manage-access';
+import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 
 /** Failed look-ups a client may make in the window before it has to wait. */
 const LOOKUP_FREE_FAILURES = 5;
@@ -170,7 +171,7 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
 
   /** Look-up by number and e-mail. A miss never says which of the two was wrong. */
   app.get('/hotel_brands/:brand/reservations/:no', async (req, reply): Promise<z.infer<typeof LookupAnswerSchema>> => {
-    const { brand, no } = parseInput(z.object({ brand: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), no: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation number')) }), req.params, 'params');
+    const { brand, no } = parseInput(z.object({ brand: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), no: z.string().check(z.regex(RESERVATION_NUMBER_RE, 'must be a reservation number')) }), req.params, 'params');
     const { email } = parseInput(LookupQuerySchema, req.query, 'query');
     // One reservation guessed at from many addresses meets one count.
     await app.limitTarget(req, 'lookup', `${brand}|${no}`);

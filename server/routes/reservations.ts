@@ -43,6 +43,7 @@ import { hotelRules, promotionFor } from './search';
 import { checkCard } from '../domain/cards';
 import { sandboxProvider } from '../payments/sandbox';
 import type { VaultedCard } from '../payments/provider';
+import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 
 type Created = z.infer<typeof ReservationCreatedAnswerSchema>;
 
@@ -379,7 +380,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   /** A reservation, for its guest (bypass token) or the member who made it. */
   app.get('/hotels/:hotel/reservations/:rid', async (req): Promise<z.infer<typeof ReservationAnswerSchema>> => {
     const hotel = await requireHotel(req);
-    const { rid } = parseInput(z.object({ hotel: z.string(), rid: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a reservation id or number')) }), req.params, 'params');
+    const { rid } = parseInput(z.object({ hotel: z.string(), rid: z.string().check(z.regex(RESERVATION_NUMBER_RE, 'must be a reservation id or number')) }), req.params, 'params');
     const q = parseInput(ReadQuerySchema, req.query, 'query');
     const found = await loadReservation(app.db, hotel.id, rid);
     // The same answer whether the reservation is missing or the token wrong: nothing to learn.

@@ -41,11 +41,12 @@ import type { TaxRules } from '../domain/pricing';
 import { memberTokenOf, requireClientSession, requireHotel } from './guards';
 import { loadReservation, mayRead } from './reservations';
 import { randomUUID } from 'node:crypto';
+import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 
 type Answer<S extends z.ZodMiniType> = z.infer<S>;
 
 const MAX_CALENDAR_DAYS = 62;
-const RESERVATION_REF = /^[A-Za-z0-9]{1,40}$/;
+const RESERVATION_REF = RESERVATION_NUMBER_RE;
 
 export function hotelRules(hotel: Hotel, now: Date = new Date()): HotelRules {
   const s = hotel.settings;

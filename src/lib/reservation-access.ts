@@ -50,7 +50,9 @@ export function takeAccessFromAddress(number: string): ReservationAccess | null 
 
 export const RESULTS_PATH = '/booking/result';
 export const UPDATE_MODE_PARAM = 'current_reservation';
-export const RESERVATION_NUMBER_RE = /^[A-Za-z0-9]{1,40}$/;
+import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
+
+export { RESERVATION_NUMBER_RE };
 
 /**
  * The reservation a results address changes, or null when it is an ordinary search. The number

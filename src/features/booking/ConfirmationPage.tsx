@@ -21,6 +21,7 @@ import { longDate } from './GuestDetailPage';
 import { keepReservationAccess, reservationAccess } from './session-keep';
 import { pickText } from './text';
 import './booking.css';
+import { RESERVATION_NUMBER_RE } from '../../../contract/reservation-number';
 
 /** One policy and the rooms (1-based) it covers; rooms booked together may carry different ones. */
 type PolicyBlock = { policy: CancellationPolicy | null; rooms: number[] };
@@ -81,7 +82,7 @@ export default function ConfirmationPage() {
   });
 
   useEffect(() => {
-    if (!hotelCode || !/^[A-Za-z0-9]{1,40}$/.test(number)) {
+    if (!hotelCode || !RESERVATION_NUMBER_RE.test(number)) {
       setLoad({ status: 'error', key: 'booking.confirmation.not_found' });
       return;
     }

@@ -19,9 +19,10 @@ import { lookupProblem } from './manage-errors';
 import { TextField } from './components/TextField';
 import '../../ui/forms.css';
 import './manage.css';
+import { RESERVATION_NUMBER_RE } from '../../../contract/reservation-number';
 
 const LookupFormSchema = z.object({
-  number: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[A-Za-z0-9]{1,40}$/, 'number_format')),
+  number: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(RESERVATION_NUMBER_RE, 'number_format')),
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'required')), z.email('email_invalid').check(z.maxLength(254, 'too_long'))),
 });
 type LookupValues = { number: string; email: string };

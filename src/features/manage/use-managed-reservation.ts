@@ -15,7 +15,9 @@ export type ManagedLoad =
   | { status: 'error'; key: string }
   | { status: 'ready'; reservation: Reservation };
 
-export const RESERVATION_NUMBER_RE = /^[A-Za-z0-9]{1,40}$/;
+import { RESERVATION_NUMBER_RE } from '../../../contract/reservation-number';
+
+export { RESERVATION_NUMBER_RE };
 
 export function useManagedReservation(number: string): {
   load: ManagedLoad;
