@@ -28,7 +28,7 @@ import { asciiFileName, cleanFileName, nameForType, SNIFF_BYTES, sniffType } fro
 import { randomToken } from '../auth/crypto';
 import { downloadNotFound, sessionHashOf, uploadUnprocessable } from './attachment-links';
 import { requireClientSession } from './guards';
-import { loadReservation, mayRead } from './reservations';
+import { loadReservation, mayRead } from '../services/reservations';
 
 export interface FileAttachmentOptions {
   /** Bytes per file: the product's limit unless a test sets a smaller one. */

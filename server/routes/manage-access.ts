@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db';
 import { findMemberSession } from '../db/identity-repo';
 import { addDays } from '../../contract/dates';
 import { hotelMoment } from '../domain/cancellation';
-import { loadReservation, mayRead } from './reservations';
+import { loadReservation, mayRead } from '../services/reservations';
 import { memberTokenOf } from './guards';
 import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 

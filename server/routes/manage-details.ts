@@ -22,7 +22,7 @@ import { checkAnswers, isFileQuestion, visibleQuestions } from '../domain/questi
 import { hotelMoment } from '../domain/cancellation';
 import { buildReceipt, guestReceiptName, receiptHtml } from '../receipt/receipt';
 import { PDF_LOCALES, receiptPdf } from '../receipt/pdf';
-import { askerLabels, checkGuestNames, hotelPlanCodes, loadReservation, publicView } from './reservations';
+import { askerLabels, checkGuestNames, hotelPlanCodes, loadReservation, publicView } from '../services/reservations';
 import { requireClientSession, requireHotel } from './guards';
 import { AccessQuerySchema, requireActor, requireChangeable, requireReservation, updateState, type Found } from './manage-access';
 

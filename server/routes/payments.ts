@@ -10,7 +10,7 @@ import { SANDBOX_CARDS, sandboxProvider, vaultCard } from '../payments/sandbox';
 import { CHALLENGE_TIMED_OUT, expirePendingChallenges, settleChallenge } from '../payments/challenges';
 import { CARD_FORM_JS, cardFormPage, challengePage, expiredPage } from '../payments/pages';
 import { findHotel } from '../db/hotels-repo';
-import { loadReservation, sendConfirmation } from './reservations';
+import { loadReservation, sendConfirmation } from '../services/reservations';
 
 /** An origin as frame-ancestors takes it: scheme, host and port, nothing else. */
 const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;

@@ -32,14 +32,14 @@ import {
 import { ApiError, fail, parseInput } from '../errors';
 import { DomainError } from '../domain/errors';
 import { findHotel, type Hotel } from '../db/hotels-repo';
-import { findMemberSession, memberRankDiscount } from '../db/identity-repo';
-import { findCoupon, findPromotion, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
-import { addDays, daysBetween, nightsOf, todayIn } from '../../contract/dates';
+import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
+import { addDays, daysBetween, nightsOf } from '../../contract/dates';
 import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, withHeldRooms, type Catalogue, type HeldRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
 import type { TaxRules } from '../domain/pricing';
-import { memberTokenOf, requireClientSession, requireHotel } from './guards';
-import { loadReservation, mayRead } from './reservations';
+import { requireClientSession, requireHotel } from './guards';
+import { loadReservation, mayRead } from '../services/reservations';
+import { hotelRules, memberPricing, promotionFor } from '../services/pricing';
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 
@@ -48,44 +48,9 @@ type Answer<S extends z.ZodMiniType> = z.infer<S>;
 const MAX_CALENDAR_DAYS = 62;
 const RESERVATION_REF = RESERVATION_NUMBER_RE;
 
-export function hotelRules(hotel: Hotel, now: Date = new Date()): HotelRules {
-  const s = hotel.settings;
-  return {
-    today: todayIn(hotel.time_zone, now),
-    reservableMonths: s.reservable_months,
-    yesterdayBookable: s.default_search_setting.yesterday_bookable,
-    maxGuestsPerRoom: s.max_guests_per_room,
-    maxChildrenPerAdult: s.kids_setting.max_children_per_adult,
-    kidsType: s.kids_setting.kids_type,
-    tiers: s.kids_tiers,
-    taxes: hotel.tax_rules as TaxRules,
-    taxIncluded: s.show_prices_tax_included,
-    currency: s.currency,
-    mcpEnabled: (hotel.initExtras as { mcp_enabled?: boolean }).mcp_enabled === true,
-  };
-}
-
 function localeOf(req: FastifyRequest, query?: { locale?: string | undefined }): string {
   const header = req.headers[HEADERS.locale];
   return query?.locale ?? (typeof header === 'string' ? header : 'en');
-}
-
-/** Whether a member of this brand is signed in, and their rank's discount on members' rates. */
-async function memberPricing(req: FastifyRequest, hotel: Hotel): Promise<{ signedIn: boolean; rankDiscountPercent: number }> {
-  const token = memberTokenOf(req);
-  const session = token ? await findMemberSession(req.server.db, token) : undefined;
-  if (!session || session.brand_id !== hotel.brand_id) return { signedIn: false, rankDiscountPercent: 0 };
-  return { signedIn: true, rankDiscountPercent: await memberRankDiscount(req.server.db, session.member_id) };
-}
-
-/** A promotion code applies to check-ins in its dates (2001 otherwise, and for an unknown code). */
-export async function promotionFor(req: FastifyRequest, hotel: Hotel, code: string | undefined, checkin: string): Promise<SearchContext['promotion']> {
-  if (!code) return null;
-  const found = await findPromotion(req.server.db, hotel.id, code, checkin);
-  if (!found || found === 'not_applicable') {
-    throw new ApiError(400, CATALOGUE.PROMOTION_NOT_APPLICABLE.code, 'Bad Request', 'This promotion code cannot be applied to this stay.', 'promo_code');
-  }
-  return found;
 }
 
 async function contextFor(req: FastifyRequest, hotel: Hotel, rules: HotelRules, couponCode: string | undefined, locale: string): Promise<SearchContext> {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildBotTestServer } from '../../server/bot-test-server';
 import { buildApi } from '../../server/app';
 import { ChatbotSessionAnswerSchema } from '../../contract';
-import { clientSession, testConfig, testDb } from './helpers';
+import { clearCaches } from '../../server/cache';
+import { clientSession, resetDb, testConfig, testDb } from './helpers';
 
 let app: FastifyInstance;
 
@@ -53,10 +54,15 @@ describe('where the page is reached', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { assertion, expires_in } = res.json() as { assertion: string; expires_in: number };
     expect(expires_in).toBeLessThanOrEqual(600);
-    const api = await buildApi({ db: await testDb(), config: testConfig() });
+    // The demo as seeded (another file of this worker may have changed a hotel).
+    const db = await testDb();
+    await resetDb(db);
+    clearCaches();
+    const api = await buildApi({ db, config: testConfig() });
     try {
       const cs = await clientSession(api);
       const session = await api.inject({ url: `/hotels/demo-tokyo/chatbot_session?user_id=${assertion}`, headers: { 'x-client-session': cs } });
+      expect(session.statusCode, session.body).toBe(200);
       expect(ChatbotSessionAnswerSchema.parse(session.json()).data).toEqual({ session: null, user: null });
     } finally {
       await api.close();
