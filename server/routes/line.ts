@@ -22,7 +22,7 @@ import { ApiError, fail, parseInput } from '../errors';
 import { requireLineUser, verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import { findHotel, type Hotel } from '../db/hotels-repo';
 import { createMemberSession, findMemberByEmail, findMemberById, insertProviderMember, toUser } from '../db/identity-repo';
-import { sendAddressConfirmation } from './membership';
+import { sendAddressConfirmation } from '../services/member-links';
 import { randomToken, sha256 } from '../auth/crypto';
 import { exchangeCode, verifyIdToken, type LineRefusal } from '../line/verify';
 import { sandboxLineRoutes } from '../line/sandbox-routes';

@@ -28,7 +28,8 @@ import { findMemberById, toUser } from '../db/identity-repo';
 import { sendMemberMail } from '../mail/member-mail';
 import { requireClientSession, requireHotel } from './guards';
 import { endMemberSessions, requireMember } from './member-session';
-import { checkCurrentPassword, checkNames, checkReceivable, forgetSignInFailures, issueMemberToken, parseMemberInput, widgetLink } from './membership';
+import { checkCurrentPassword, checkNames, checkReceivable, forgetSignInFailures, parseMemberInput } from './membership';
+import { issueMemberToken, widgetLink } from '../services/member-links';
 
 const EMAIL_CHANGE_HOURS = 24;
 

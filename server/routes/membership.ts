@@ -46,12 +46,13 @@ import { verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import type { Queryable } from '../db/db';
 import type { Hotel } from '../db/hotels-repo';
 import { findMemberById, findMemberByEmail, membershipNumber, toUser } from '../db/identity-repo';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../auth/crypto';
+import { hashPassword, sha256, verifyPassword } from '../auth/crypto';
 import { challengeOf, verifyChallengeToken } from '../auth/turnstile';
 import { sendMemberMail } from '../mail/member-mail';
 import { requireClientSession, requireHotel } from './guards';
 import { endChainsOf, endMemberSessions, requireMember, signedInAnswer } from './member-session';
 import { openIdSignIn } from './sign-on';
+import { CONFIRM_HOURS, issueMemberToken, widgetLink, type SignUpDetails } from '../services/member-links';
 
 /**
  * Failed sign-ins an account may take within the window before it is guarded: a person check where
@@ -59,7 +60,6 @@ import { openIdSignIn } from './sign-on';
  * try again soon, and holds anyone guessing to a handful of tries a quarter hour.
  */
 export const SIGN_IN_CEILING = { failures: 5, windowMinutes: 15 } as const;
-const CONFIRM_HOURS = 24;
 const RESET_MINUTES = 60;
 /** How many earlier passwords may not come back (besides the current one). */
 const PASSWORD_HISTORY = 5;
@@ -126,54 +126,6 @@ export async function checkCurrentPassword(db: Queryable, memberId: number, give
   if (!given || !(await verifyPassword(given, row.password_hash))) {
     throw new ApiError(400, CATALOGUE.INVALID.code, 'Bad Request', `${MEMBER_ERRORS.currentPasswordWrong}: the current password is not right`, 'current_password');
   }
-}
-
-/** What a sign-up chose, kept with its confirmation link when the address already waits for one. */
-export interface SignUpDetails {
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  first_name_kana: string | null;
-  last_name_kana: string | null;
-  locale: string;
-  profile: Record<string, unknown>;
-  program_id: number | null;
-  rank_id: number | null;
-}
-
-export async function issueMemberToken(
-  db: Queryable,
-  memberId: number,
-  kind: 'confirm' | 'reset_password' | 'email_update',
-  ttlMinutes: number,
-  extra: { redirectUrl?: string | undefined; newEmail?: string; chatbotUserId?: string | null | undefined; signUp?: SignUpDetails; contested?: boolean } = {},
-): Promise<string> {
-  const token = randomToken(32);
-  await db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, new_email, expires_at, chatbot_user_id, sign_up, contested) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)', [
-    sha256(token),
-    memberId,
-    kind,
-    extra.redirectUrl ?? null,
-    extra.newEmail ?? null,
-    new Date(Date.now() + ttlMinutes * 60_000).toISOString(),
-    extra.chatbotUserId ?? null,
-    extra.signUp ? JSON.stringify(extra.signUp) : null,
-    extra.contested ?? false,
-  ]);
-  return token;
-}
-
-/**
- * A member a sign-in provider made, whose typed address the provider did not vouch for: the
- * address gets its confirmation link (the account works through the provider meanwhile).
- */
-export async function sendAddressConfirmation(app: FastifyInstance, hotel: Hotel, memberId: number, email: string, locale: string): Promise<void> {
-  const token = await issueMemberToken(app.db, memberId, 'confirm', CONFIRM_HOURS * 60);
-  await sendMemberMail(app.db, email, locale, 'confirm', widgetLink(app, hotel, '/member-confirmation', { confirmation_token: token }));
-}
-
-export function widgetLink(app: FastifyInstance, hotel: Hotel, path: string, params: Record<string, string>): string {
-  return `${app.config.publicWidgetUrl}${path}?${new URLSearchParams({ code: hotel.code, ...params })}`;
 }
 
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {

@@ -31,7 +31,7 @@ import { facebookUserOf, sandboxFacebookRoutes } from '../sso/facebook';
 import { exchangeOidcCode, oidcClient, sandboxOidcRoutes, ssoCallbackUrl, verifyOidcIdToken } from '../sso/oidc';
 import { requireClientSession, requireHotel, requireStaff } from './guards';
 import { endChainsOf, signedInAnswer } from './member-session';
-import { sendAddressConfirmation } from './membership';
+import { sendAddressConfirmation } from '../services/member-links';
 import { keepOpener } from '../auth/sign-on-window';
 
 const STATE_MINUTES = 10;
