@@ -5,15 +5,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { PHONE, shot } from './support';
+import { PHONE, freePort, shot } from './support';
 import { startLineStandIn, type LineStandIn } from './line-stand-in';
 
-const BASE = Number(process.env.E2E_BASE_PORT ?? 4180) + 40;
-const WIDGET = `http://localhost:${BASE}`;
-const API = `http://localhost:${BASE + 1}`;
+/** Ports of this test's own servers: free ones (a fixed number may belong to another service). */
+const [WIDGET_PORT, API_PORT, BOT_TEST_PORT, LINE_PORT] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+const WIDGET = `http://localhost:${WIDGET_PORT}`;
+const API = `http://localhost:${API_PORT}`;
 const CHANNEL = '2000000001';
 const LIFF_ID = '2000000001-YadoriDm';
-const DATA_DIR = `.data/e2e-liff-real-${BASE}`;
+const DATA_DIR = `.data/e2e-liff-real-${WIDGET_PORT}`;
 const LINE_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(line\.me|line-scdn\.net|line-apps\.com)\//;
 
 let server: ChildProcess | undefined;
@@ -22,15 +23,15 @@ const user = { lineUserId: `U${Date.now().toString(16).padStart(32, '0')}`, name
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  line = await startLineStandIn({ port: BASE + 3, channelId: CHANNEL, liffId: LIFF_ID, endpointUrl: `${WIDGET}/`, user });
+  line = await startLineStandIn({ port: LINE_PORT, channelId: CHANNEL, liffId: LIFF_ID, endpointUrl: `${WIDGET}/`, user });
   await rm(DATA_DIR, { recursive: true, force: true });
   server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     detached: true,
     env: {
       ...process.env,
-      PORT: String(BASE),
-      API_PORT: String(BASE + 1),
-      BOT_TEST_PORT: String(BASE + 2),
+      PORT: String(WIDGET_PORT),
+      API_PORT: String(API_PORT),
+      BOT_TEST_PORT: String(BOT_TEST_PORT),
       DATA_DIR,
       // The production build: the real LIFF SDK.
       WIDGET_DIST: 'dist-real',
@@ -93,7 +94,7 @@ test('a LIFF launch outside LINE: the real SDK signs in with LINE, the guest joi
       'GET access.line.me/liff/v1/authorize',
       'POST api.line.me/oauth2/v2.1/token',
       'GET api.line.me/oauth2/v2.1/certs',
-      `POST 127.0.0.1:${BASE + 3}/oauth2/v2.1/verify`,
+      `POST 127.0.0.1:${LINE_PORT}/oauth2/v2.1/verify`,
     ]),
   );
   // Signed in as the member LINE vouched for, in the API's eyes too.

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createServer, type AddressInfo } from 'node:net';
 import { API, STAFF_TOKEN } from '../playwright.config';
 
 export const staffHeaders = { authorization: `Bearer ${STAFF_TOKEN}` };
@@ -82,4 +83,16 @@ export async function newMember(request: APIRequestContext, email: string, passw
   const link = await mailedLink(request, email, '/member-confirmation');
   const confirm = await request.get(`${API}/hotels/demo-tokyo/memberships/confirm?${new URLSearchParams({ confirmation_token: link.searchParams.get('confirmation_token')! })}`, { headers });
   expect(confirm.ok()).toBe(true);
+}
+
+/** A port nothing on this machine listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
