@@ -51,10 +51,15 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // The server and what it started, as one process group.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  // The server and what it started, as one process group; its data goes once it has stopped.
+  const running = server;
+  if (running?.pid && running.exitCode === null) {
+    const stopped = new Promise((resolve) => running.once('exit', resolve));
+    process.kill(-running.pid, 'SIGTERM');
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
   await line?.close();
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await rm(DATA_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 test('a LIFF launch outside LINE: the real SDK signs in with LINE, the guest joins, and the page\'s CSP lets LINE through', async ({ page }) => {
