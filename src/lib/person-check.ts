@@ -4,6 +4,7 @@
 // for the check, with the component that shows it (ui/PersonCheck.tsx).
 import { SandboxChallengeTokenAnswerSchema, SignInChallengeAnswerSchema, type Language, type SignInChallenge } from '../../contract';
 import { api } from './api';
+import { scriptGlobal } from './script-global';
 
 /** What the token is for; the API refuses a Turnstile token made for another form. */
 const ACTION = 'sign_in';
@@ -42,22 +43,8 @@ declare global {
   }
 }
 
-let loading: Promise<Turnstile> | null = null;
-
 function loadTurnstile(): Promise<Turnstile> {
-  loading ??= new Promise<Turnstile>((resolve, reject) => {
-    if (window.turnstile) return resolve(window.turnstile);
-    const script = document.createElement('script');
-    script.src = TURNSTILE_SCRIPT;
-    script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('turnstile missing')));
-    script.onerror = () => reject(new Error('turnstile failed to load'));
-    document.head.appendChild(script);
-  }).catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
-  return loading;
+  return scriptGlobal(TURNSTILE_SCRIPT, () => window.turnstile);
 }
 
 /** Turnstile's name for each of the widget's languages. */

@@ -2,6 +2,7 @@
 // choose Facebook (document 2 §7.7 "a social sign-in SDK script is loaded by locale"), opens its
 // login dialog and hands back a user access token; the API checks the token with Facebook.
 import { SOCIAL_SDK_LOCALES, type Language } from '../../../contract';
+import { scriptGlobal } from '../../lib/script-global';
 
 interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
@@ -15,32 +16,16 @@ declare global {
 }
 
 const SDK_VERSION = 'v19.0';
-let loading: Promise<FacebookSdk> | null = null;
+let initialised: FacebookSdk | null = null;
 
-function loadSdk(appId: string, locale: Language): Promise<FacebookSdk> {
-  loading ??= new Promise<FacebookSdk>((resolve, reject) => {
-    if (window.FB) {
-      window.FB.init({ appId, version: SDK_VERSION });
-      resolve(window.FB);
-      return;
-    }
-    const sdkLocale = SOCIAL_SDK_LOCALES[locale as keyof typeof SOCIAL_SDK_LOCALES] ?? SOCIAL_SDK_LOCALES.en;
-    const script = document.createElement('script');
-    script.src = `https://connect.facebook.net/${sdkLocale}/sdk.js`;
-    script.async = true;
-    script.crossOrigin = 'anonymous';
-    script.onload = () => {
-      if (!window.FB) return reject(new Error('facebook sdk missing'));
-      window.FB.init({ appId, version: SDK_VERSION });
-      resolve(window.FB);
-    };
-    script.onerror = () => reject(new Error('facebook sdk failed to load'));
-    document.head.appendChild(script);
-  }).catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
-  return loading;
+async function loadSdk(appId: string, locale: Language): Promise<FacebookSdk> {
+  const sdkLocale = SOCIAL_SDK_LOCALES[locale as keyof typeof SOCIAL_SDK_LOCALES] ?? SOCIAL_SDK_LOCALES.en;
+  const sdk = await scriptGlobal(`https://connect.facebook.net/${sdkLocale}/sdk.js`, () => window.FB, { crossOrigin: 'anonymous' });
+  if (initialised !== sdk) {
+    sdk.init({ appId, version: SDK_VERSION });
+    initialised = sdk;
+  }
+  return sdk;
 }
 
 /** The user access token of a Facebook login, or null when the member closed the dialog. */
