@@ -4,11 +4,13 @@ import react from '@vitejs/plugin-react';
 import { localeNamespaces } from './scripts/vite/locale-namespaces';
 import { POST_ROBOT_SOURCE_PACKAGES, postRobotSource } from './scripts/vite/post-robot-source';
 import { offlineShell } from './scripts/vite/offline-shell';
+import { endpointTrim } from './scripts/vite/endpoint-trim';
 
 export default defineConfig({
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
   // offlineShell(): the service worker that keeps the widget's shell for offline use (src/sw.ts).
-  plugins: [react(), localeNamespaces('src/locales'), postRobotSource(), offlineShell()],
+  // endpointTrim(): of the endpoint table, only what the widget reads at run time.
+  plugins: [react(), localeNamespaces('src/locales'), postRobotSource(), offlineShell(), endpointTrim()],
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
     outDir: process.env.WIDGET_DIST ?? 'dist',

@@ -1,6 +1,8 @@
 // The catalogue's codes about accounts, sessions and links (document 2 §8): part of CATALOGUE
 // (catalogue.ts), and their own module for the sign-in and sign-up screens, which need no others.
 
+import { SESSION_EXPIRED } from './errors';
+
 /** The account, session and link codes by name, their meaning in the comment above each. */
 export const ACCOUNT_CODES = {
   /** password strength */
@@ -10,7 +12,7 @@ export const ACCOUNT_CODES = {
   /** password already used */
   PASSWORD_ALREADY_USED: { code: 1302 },
   /** session expired, sign in again */
-  SESSION_EXPIRED: { code: 1400 },
+  SESSION_EXPIRED,
   /** sign-up confirmation period expired */
   SIGN_UP_CONFIRMATION_EXPIRED: { code: 1401 },
   /** already confirmed */

@@ -2,13 +2,13 @@
 // envelope (errors.ts), so the widget's first download carries only the one code every call
 // reacts to.
 import { ACCOUNT_CODES } from './account-codes';
-import { IDENTITY_EXPIRED } from './errors';
+import { IDENTITY_EXPIRED, INVALID } from './errors';
 
 /** Every catalogue code by name, its meaning in the comment above it. The numbers are the wire values. */
 export const CATALOGUE = {
   ...ACCOUNT_CODES,
   /** invalid */
-  INVALID: { code: 1000 },
+  INVALID,
   /** extras: unknown extra id */
   EXTRA_ID: { code: 1100 },
   /** extras: past the booking deadline */

@@ -33,6 +33,7 @@ export const HttpUrlSchema = z.string().check(z.refine(isHttpUrl, 'must be an ht
 export const HotelRefSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a hotel id or code'));
 
 /** `{ data: T }`, the shape of every successful answer. */
+/*#__NO_SIDE_EFFECTS__*/
 export function dataOf<T extends z.ZodMiniType>(schema: T) {
   return z.object({ data: schema });
 }

@@ -3,6 +3,10 @@ import * as z from 'zod/mini';
 
 /** Identity expired: every call refreshes the client session and tries once more on a 403 with it. */
 export const IDENTITY_EXPIRED = { code: 4000 } as const;
+/** Invalid (the catalogue's general code): bad input, not found, conflicts, maintenance. */
+export const INVALID = { code: 1000 } as const;
+/** The member's session expired: sign in again (answered with 401). */
+export const SESSION_EXPIRED = { code: 1400 } as const;
 
 export const ErrorDetailSchema = z.looseObject({
   code: z.number(),

@@ -1,6 +1,6 @@
 // Client sessions and the current user (document 2 §7.2; document 1 §3 "Member", §4 "Start-up").
 import * as z from 'zod/mini';
-import { dataOf } from './common';
+import { HotelRefSchema, dataOf } from './common';
 import { MemberProviderSchema, LanguageSchema } from './lists';
 
 export const ClientSessionRequestSchema = z.object({
@@ -79,6 +79,12 @@ export type User = z.infer<typeof UserSchema>;
 
 /** Reset codes the identity fetch may answer with (document 2 §4). */
 export const RESET_CODES = { sessionTokenNotFound: 3401, brandMismatch: 3402, oneTimeTokenSpent: 3403 } as const;
+
+/** GET /user/me: the hotel the widget runs for (a token of another brand is refused) and the locale of the answer. */
+export const UserMeQuerySchema = z.object({
+  hotel_code: z.optional(HotelRefSchema),
+  locale: z.optional(z.string().check(z.maxLength(10))),
+});
 
 export const UserMeAnswerSchema = z.object({
   data: z.object({

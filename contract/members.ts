@@ -20,7 +20,7 @@ export function nameProblem(value: string, locale: string): string | null {
   return nameRuleFor(locale).test(value.trim()) ? null : 'name_script';
 }
 
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'too_long'))));
+const optionalText = /*#__NO_SIDE_EFFECTS__*/ (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'too_long'))));
 const NamePart = z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(60, 'too_long'));
 const KanaPart = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(60, 'too_long'), z.regex(KANA_RE, 'kana_only'))));
 

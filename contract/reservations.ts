@@ -37,7 +37,7 @@ export function nameRuleFor(locale: string): RegExp {
 }
 
 const name = z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(60, 'too_long'));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, 'too_long')));
+const optionalText = /*#__NO_SIDE_EFFECTS__*/ (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, 'too_long')));
 
 export const GuestSchema = z.object({
   first_name: name,

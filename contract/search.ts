@@ -22,7 +22,7 @@ const codeList = z.pipe(
   z.optional(z.string().check(z.maxLength(2000))),
   z.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
 );
-const intText = (min: number, max: number) =>
+const intText = /*#__NO_SIDE_EFFECTS__*/ (min: number, max: number) =>
   z.pipe(
     z.string().check(z.regex(/^\d{1,6}$/, 'must be a whole number')),
     z.pipe(z.transform(Number), z.number().check(z.minimum(min), z.maximum(max))),

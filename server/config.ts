@@ -61,6 +61,7 @@ const EnvSchema = z.object({
    * count per address): `loopback` (default: a proxy on this machine), a comma list of addresses
    * or CIDR ranges, or `none`.
    */
+  CHECK_ANSWERS: z.optional(z.enum(['0', '1'])),
   TRUST_PROXY: z.optional(z.string().check(z.regex(/^(none|loopback|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be none, loopback, or addresses/CIDRs separated by commas'))),
 });
 
@@ -114,6 +115,8 @@ export interface Config {
   turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   /** Fastify's trustProxy: false, or the addresses whose X-Forwarded-For is believed. */
   trustProxy: false | string[];
+  /** Every successful JSON answer is checked against the endpoint table (CHECK_ANSWERS=1; the tests set it). */
+  checkAnswers: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcConfig(e),
     turnstile: turnstileConfig(e),
     trustProxy: e.TRUST_PROXY === 'none' ? false : (e.TRUST_PROXY ?? 'loopback').split(',').map((s) => s.trim()),
+    checkAnswers: e.CHECK_ANSWERS === '1',
   };
 }
 

@@ -248,3 +248,9 @@ export async function memberRankDiscount(db: Queryable, memberId: number): Promi
   );
   return row?.discount_percent ?? 0;
 }
+
+/** The brand a one-time token belongs to, spent or not (undefined when there is no such token). */
+export async function oneTimeTokenBrand(db: Queryable, token: string): Promise<number | undefined> {
+  const [owner] = await db.query<{ brand_id: number }>('select brand_id from one_time_tokens where token_hash = $1', [sha256(token)]);
+  return owner?.brand_id;
+}

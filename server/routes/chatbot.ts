@@ -4,20 +4,14 @@
 // signing out inside the chat removes the link. The chatbot user is always named by an assertion
 // its chatbot's server signed (server/auth/chatbot-assertion.ts), never by the browser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
-import {
-  ChatbotLinkRequestSchema,
-  ChatbotSessionQuerySchema,
-  type ChatbotLinkAnswerSchema,
-  type ChatbotSessionAnswerSchema,
-  type OneTimeTokenAnswerSchema,
-  type WhoamiAnswerSchema,
-} from '../../contract';
-import { fail, parseInput } from '../errors';
+import { createHandOffToken, getChatbotSession, linkChatbotSession, unlinkChatbotSession, whoami } from '../../contract/endpoints/sessions';
+import { fail } from '../errors';
 import { verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import type { Hotel } from '../db/hotels-repo';
 import { createMemberSession, createOneTimeToken, findMemberById, findMemberSession, toUser } from '../db/identity-repo';
-import { memberTokenOf, requireClientSession, requireHotel } from './guards';
+import { deleteChatbotLink, lastChatbotUserOf, saveChatbotLink, useChatbotLink } from '../db/chatbot-links-repo';
+import { memberTokenOf, requireClientSession, requireHotel } from '../http/guards';
+import { route } from '../http/route';
 
 const LINK_DAYS = 30;
 /** A hand-off is used at once: the frame opens with it. */
@@ -32,15 +26,10 @@ async function memberOf(req: FastifyRequest, hotel: Hotel): Promise<number | nul
 export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
 
-  app.get('/hotels/:hotel/chatbot_session', async (req): Promise<z.infer<typeof ChatbotSessionAnswerSchema>> => {
+  route(app, getChatbotSession, async ({ query: q }, req) => {
     const hotel = await requireHotel(req);
-    const q = parseInput(ChatbotSessionQuerySchema, req.query, 'query');
     const chatUser = await verifyChatbotAssertion(app.db, hotel, q.user_id, 'user_id');
-    const [link] = await app.db.query<{ id: number; member_id: number }>(
-      `update chatbot_links set last_used_at = now()
-        where brand_id = $1 and chatbot_user_id = $2 and last_used_at > now() - make_interval(days => $3) returning id, member_id`,
-      [hotel.brand_id, chatUser.userId, LINK_DAYS],
-    );
+    const link = await useChatbotLink(app.db, hotel.brand_id, chatUser.userId, LINK_DAYS);
     const member = link ? await findMemberById(app.db, link.member_id) : undefined;
     if (!member) return { data: { session: null, user: null } };
     const session = await createMemberSession(app.db, member.id, hotel.brand_id, hotel.id);
@@ -49,28 +38,22 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Links the chatbot user to the signed-in member (a sign-in inside the chat). */
-  app.post('/hotels/:hotel/memberships/chatbot_session', async (req): Promise<z.infer<typeof ChatbotLinkAnswerSchema>> => {
+  route(app, linkChatbotSession, async ({ body }, req) => {
     const hotel = await requireHotel(req);
-    const body = parseInput(ChatbotLinkRequestSchema, req.body, 'body');
     const memberId = await memberOf(req, hotel);
     if (memberId === null) throw fail.unauthorized();
     const chatUser = await verifyChatbotAssertion(app.db, hotel, body.user_id, 'user_id');
-    await app.db.query(
-      `insert into chatbot_links (brand_id, chatbot_user_id, member_id, hotel_id) values ($1, $2, $3, $4)
-       on conflict (brand_id, chatbot_user_id) do update set member_id = excluded.member_id, hotel_id = excluded.hotel_id, last_used_at = now()`,
-      [hotel.brand_id, chatUser.userId, memberId, hotel.id],
-    );
-    return { data: { user_id: chatUser.userId, linked: true } };
+    await saveChatbotLink(app.db, hotel.brand_id, chatUser.userId, memberId, hotel.id);
+    return { data: { user_id: chatUser.userId, linked: true as const } };
   });
 
   /** Signing out inside the chat: the chatbot user is no longer remembered. */
-  app.delete('/hotels/:hotel/memberships/chatbot_session', async (req, reply) => {
+  route(app, unlinkChatbotSession, async ({ query: body }, req, reply) => {
     const hotel = await requireHotel(req);
-    const body = parseInput(ChatbotLinkRequestSchema, req.query, 'query');
     const memberId = await memberOf(req, hotel);
     if (memberId === null) throw fail.unauthorized();
     const chatUser = await verifyChatbotAssertion(app.db, hotel, body.user_id, 'user_id');
-    await app.db.query('delete from chatbot_links where brand_id = $1 and chatbot_user_id = $2 and member_id = $3', [hotel.brand_id, chatUser.userId, memberId]);
+    await deleteChatbotLink(app.db, hotel.brand_id, chatUser.userId, memberId);
     return reply.status(204).send();
   });
 
@@ -78,7 +61,7 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
    * A one-time token for the signed-in member, to hand the session to a widget frame the app opens
    * (`/iframe-token`, `/iframe-liff-token`: the token travels in the fragment and is spent once).
    */
-  app.post('/hotels/:hotel/memberships/tokens', async (req, reply): Promise<z.infer<typeof OneTimeTokenAnswerSchema>> => {
+  route(app, createHandOffToken, async (_input, req, reply) => {
     const hotel = await requireHotel(req);
     const memberId = await memberOf(req, hotel);
     if (memberId === null) throw fail.unauthorized();
@@ -87,15 +70,11 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
     return { data: { token: token.token, expires_at: token.expiresAt.toISOString() } };
   });
 
-  app.get('/hotels/:hotel/tripla_session/whoami', async (req): Promise<z.infer<typeof WhoamiAnswerSchema>> => {
+  route(app, whoami, async (_input, req) => {
     const hotel = await requireHotel(req);
     const memberId = await memberOf(req, hotel);
     const member = memberId !== null ? await findMemberById(app.db, memberId) : undefined;
     if (!member) return { data: { signed_in: false, user: null, chatbot_user_id: null } };
-    const [link] = await app.db.query<{ chatbot_user_id: string }>(
-      'select chatbot_user_id from chatbot_links where brand_id = $1 and member_id = $2 order by last_used_at desc limit 1',
-      [hotel.brand_id, member.id],
-    );
-    return { data: { signed_in: true, user: toUser(member, member.locale ?? 'en'), chatbot_user_id: link?.chatbot_user_id ?? null } };
+    return { data: { signed_in: true, user: toUser(member, member.locale ?? 'en'), chatbot_user_id: await lastChatbotUserOf(app.db, hotel.brand_id, member.id) } };
   });
 }

@@ -27,7 +27,7 @@ import { findHotel } from '../db/hotels-repo';
 import { asciiFileName, cleanFileName, nameForType, SNIFF_BYTES, sniffType } from '../domain/attachments';
 import { randomToken } from '../auth/crypto';
 import { downloadNotFound, sessionHashOf, uploadUnprocessable } from './attachment-links';
-import { requireClientSession } from './guards';
+import { requireClientSession } from '../http/guards';
 import { loadReservation, mayRead } from '../services/reservations';
 
 export interface FileAttachmentOptions {

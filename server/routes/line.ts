@@ -26,7 +26,7 @@ import { sendAddressConfirmation } from '../services/member-links';
 import { randomToken, sha256 } from '../auth/crypto';
 import { exchangeCode, verifyIdToken, type LineRefusal } from '../line/verify';
 import { sandboxLineRoutes } from '../line/sandbox-routes';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 import { keepOpener } from '../auth/sign-on-window';
 
 const STATE_MINUTES = 10;

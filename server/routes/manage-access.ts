@@ -10,7 +10,7 @@ import { findMemberSession } from '../db/identity-repo';
 import { addDays } from '../../contract/dates';
 import { hotelMoment } from '../domain/cancellation';
 import { loadReservation, mayRead } from '../services/reservations';
-import { memberTokenOf } from './guards';
+import { memberTokenOf } from '../http/guards';
 import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 
 export type Found = NonNullable<Awaited<ReturnType<typeof loadReservation>>>;

@@ -23,7 +23,7 @@ import { hotelMoment } from '../domain/cancellation';
 import { buildReceipt, guestReceiptName, receiptHtml } from '../receipt/receipt';
 import { PDF_LOCALES, receiptPdf } from '../receipt/pdf';
 import { askerLabels, checkGuestNames, hotelPlanCodes, loadReservation, publicView } from '../services/reservations';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 import { AccessQuerySchema, requireActor, requireChangeable, requireReservation, updateState, type Found } from './manage-access';
 
 /** Details may change until the stay is over; a cancelled reservation has none to change. */

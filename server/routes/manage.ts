@@ -37,7 +37,7 @@ import { sandboxProvider } from '../payments/sandbox';
 import { cancellationMail, updateMail } from '../mail/templates';
 import { hotelRules } from '../services/pricing';
 import { checkGuestNames, loadReservation, publicView } from '../services/reservations';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 import { AccessQuerySchema, actorWarning, requireActor, requireChangeable, requireReservation, updateState, type Found } from './manage-access';
 import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 

@@ -26,7 +26,7 @@ import { ApiError, fail, parseInput } from '../errors';
 import type { Queryable } from '../db/db';
 import { findMemberById, toUser } from '../db/identity-repo';
 import { sendMemberMail } from '../mail/member-mail';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 import { endMemberSessions, requireMember } from './member-session';
 import { checkCurrentPassword, checkNames, checkReceivable, forgetSignInFailures, parseMemberInput } from './membership';
 import { issueMemberToken, widgetLink } from '../services/member-links';

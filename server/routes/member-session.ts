@@ -11,7 +11,7 @@ import { createMemberSession, findMemberById, findMemberSession, toUser } from '
 import { randomToken, sha256 } from '../auth/crypto';
 import type { MemberSessionAnswer } from '../../contract';
 import { fail } from '../errors';
-import { memberTokenOf } from './guards';
+import { memberTokenOf } from '../http/guards';
 
 const REFRESH_DAYS = 60;
 

@@ -49,7 +49,7 @@ import { findMemberById, findMemberByEmail, membershipNumber, toUser } from '../
 import { hashPassword, sha256, verifyPassword } from '../auth/crypto';
 import { challengeOf, verifyChallengeToken } from '../auth/turnstile';
 import { sendMemberMail } from '../mail/member-mail';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 import { endChainsOf, endMemberSessions, requireMember, signedInAnswer } from './member-session';
 import { openIdSignIn } from './sign-on';
 import { CONFIRM_HOURS, issueMemberToken, widgetLink, type SignUpDetails } from '../services/member-links';

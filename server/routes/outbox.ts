@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { safeEqual } from '../auth/crypto';
 import { parseInput } from '../errors';
-import { requireStaff } from './guards';
+import { requireStaff } from '../http/guards';
 import { escapeHtml } from '../html';
 
 interface OutboxRow {

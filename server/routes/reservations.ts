@@ -33,7 +33,7 @@ import { quoteBooking } from '../domain/booking';
 import { applyPoints } from '../domain/pricing';
 import { displayCurrencyOf } from '../domain/search';
 import { randomToken, sha256 } from '../auth/crypto';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 import { attachmentsForBooking, linkAttachments } from './attachment-links';
 import { hotelRules, promotionFor } from '../services/pricing';
 import { askerLabels, checkGuestNames, hotelPlanCodes, loadReservation, mayRead, memberOf, publicView, sendConfirmation } from '../services/reservations';

@@ -37,7 +37,7 @@ import { addDays, daysBetween, nightsOf } from '../../contract/dates';
 import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, withHeldRooms, type Catalogue, type HeldRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
 import type { TaxRules } from '../domain/pricing';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 import { loadReservation, mayRead } from '../services/reservations';
 import { hotelRules, memberPricing, promotionFor } from '../services/pricing';
 import { randomUUID } from 'node:crypto';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type * as z from 'zod/mini';
-import type { BookingWidgetSettingsAnswerSchema, InitSettingsAnswerSchema, LoginWidgetAnswerSchema, RecommenderWidgetSettingsAnswerSchema } from '../../contract';
+import { getBookingWidgetSettings, getInitSettings, getLoginWidgetSettings, getRecommenderWidgetSettings } from '../../contract/endpoints/sessions';
+import { route } from '../http/route';
 import { initSettingsOf, type Hotel } from '../db/hotels-repo';
-import { requireClientSession, requireHotel } from './guards';
+import { requireClientSession, requireHotel } from '../http/guards';
 
 /** Offers that fit the recommender widget's box (the recommendation call answers up to four). */
 const RECOMMENDER_WIDGET_OFFERS = 3;
@@ -23,23 +23,23 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
 
   /** Everything the widget needs to start for a hotel. */
-  app.get('/hotels/:hotel/settings/init', async (req): Promise<z.infer<typeof InitSettingsAnswerSchema>> => {
+  route(app, getInitSettings, async (_input, req) => {
     const hotel = await requireHotel(req);
     return { data: initSettingsOf(hotel) };
   });
 
-  app.get('/hotels/:hotel/settings/booking_widget', async (req): Promise<z.infer<typeof BookingWidgetSettingsAnswerSchema>> => {
+  route(app, getBookingWidgetSettings, async (_input, req) => {
     const hotel = await requireHotel(req);
     return { data: hotel.settings };
   });
 
-  app.get('/hotels/:hotel/settings/login_widget', async (req): Promise<z.infer<typeof LoginWidgetAnswerSchema>> => {
+  route(app, getLoginWidgetSettings, async (_input, req) => {
     const hotel = await requireHotel(req);
     return { data: hotel.loginWidget };
   });
 
   /** The embeddable rooms recommender: on when the hotel's room recommender is (hotel_brand_setting). */
-  app.get('/hotels/:hotel/settings/recommender_widget', async (req): Promise<z.infer<typeof RecommenderWidgetSettingsAnswerSchema>> => {
+  route(app, getRecommenderWidgetSettings, async (_input, req) => {
     const hotel = await requireHotel(req);
     return {
       data: {

@@ -29,7 +29,7 @@ import { randomToken, sha256 } from '../auth/crypto';
 import { signHs256, verifyHs256 } from '../auth/jwt';
 import { facebookUserOf, sandboxFacebookRoutes } from '../sso/facebook';
 import { exchangeOidcCode, oidcClient, sandboxOidcRoutes, ssoCallbackUrl, verifyOidcIdToken } from '../sso/oidc';
-import { requireClientSession, requireHotel, requireStaff } from './guards';
+import { requireClientSession, requireHotel, requireStaff } from '../http/guards';
 import { endChainsOf, signedInAnswer } from './member-session';
 import { sendAddressConfirmation } from '../services/member-links';
 import { keepOpener } from '../auth/sign-on-window';

@@ -6,7 +6,7 @@ import { ChatbotSettingRequestSchema, HotelHtmlRequestSchema, MaintenanceRequest
 import { fail, parseInput } from '../errors';
 import { findHotel, setChatbotSetting, setMaintenance, setPersonCheck, setWebsiteHtml } from '../db/hotels-repo';
 import { createOneTimeToken, findMemberByEmail } from '../db/identity-repo';
-import { requireHotel, requireStaff } from './guards';
+import { requireHotel, requireStaff } from '../http/guards';
 
 const ONE_TIME_TOKEN_TTL_MS = 10 * 60 * 1000;
 

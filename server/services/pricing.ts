@@ -10,7 +10,7 @@ import { findMemberSession, memberRankDiscount } from '../db/identity-repo';
 import { findPromotion } from '../db/search-repo';
 import type { HotelRules, SearchContext } from '../domain/search';
 import type { TaxRules } from '../domain/pricing';
-import { memberTokenOf } from '../routes/guards';
+import { memberTokenOf } from '../http/guards';
 
 /** The hotel's rules for searching and booking, as its settings have them today. */
 export function hotelRules(hotel: Hotel, now: Date = new Date()): HotelRules {

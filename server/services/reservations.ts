@@ -10,7 +10,7 @@ import { findMemberSession } from '../db/identity-repo';
 import { safeEqual, sha256 } from '../auth/crypto';
 import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
-import { memberTokenOf } from '../routes/guards';
+import { memberTokenOf } from '../http/guards';
 
 /** Names in the script the guest's language and the hotel's settings ask for (document 1 §5). */
 export function checkGuestNames(request: Pick<ReservationRequest, 'guest' | 'locale'>, hotel: Hotel): void {

@@ -4,7 +4,8 @@
 // is in ./chatbot-signals.ts, fetched when first said), the page around the frame approved by the
 // hotel's chatbot setting, and a guest not signed in otherwise is signed in as the member this
 // chatbot user was linked to, if any.
-import { ChatbotSessionAnswerSchema, type InitSettings } from '../../contract';
+import type { InitSettings } from '../../contract';
+import { getChatbotSession } from '../../contract/endpoints/sessions';
 import { isSameOrigin, originOf } from '../../bridge/origin';
 import { ApiCallError } from '../lib/api/client';
 import { api } from '../lib/api';
@@ -17,9 +18,7 @@ import type { StartupParams } from '../lib/startup-params';
 
 /** The chatbot user's session (document 2 §7.2): the member linked to them, if any. */
 export function askChatbotSession(hotelCode: string, userId: string, autoMessageId?: string) {
-  const query: Record<string, string> = { user_id: userId };
-  if (autoMessageId) query.auth_auto_message_id = autoMessageId;
-  return api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/chatbot_session`, { schema: ChatbotSessionAnswerSchema, query });
+  return api.call(getChatbotSession, { params: { id: hotelCode }, query: { user_id: userId, auth_auto_message_id: autoMessageId } });
 }
 
 /**

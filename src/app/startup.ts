@@ -1,14 +1,7 @@
 // Start-up (document 1 §4): a client session, then init settings and login-widget data, then the
 // identity by one-time token, corporate otid, a given access token or the stored session.
-import {
-  InitSettingsAnswerSchema,
-  LoginWidgetAnswerSchema,
-  RESET_CODES,
-  UserMeAnswerSchema,
-  HEADERS,
-  type InitSettings,
-  type UserMeAnswer,
-} from '../../contract';
+import { RESET_CODES, HEADERS, type InitSettings, type UserMeAnswer } from '../../contract';
+import { getCurrentUser, getInitSettings, getLoginWidgetSettings } from '../../contract/endpoints/sessions';
 import { ApiCallError } from '../lib/api/client';
 import { disableAnalytics, track } from '../lib/analytics';
 import { normalizeUrl } from '../lib/url-rules';
@@ -37,12 +30,12 @@ export function prepareUrl(): StartupParams {
 
 /** The signed-in member (GET /user/me), by a one-time token or the session held. */
 export async function fetchMe(params: { oneTimeToken?: string | undefined; hotelCode: string }): Promise<UserMeAnswer> {
-  return api.request('GET', '/user/me', {
-    schema: UserMeAnswerSchema,
+  return api.call(
+    getCurrentUser,
     // The member's rank and names come in the language the page speaks.
-    query: { hotel_code: params.hotelCode, locale: localeState.locale },
-    headers: params.oneTimeToken ? { [HEADERS.oneTimeAccessToken]: params.oneTimeToken } : {},
-  });
+    { query: { hotel_code: params.hotelCode, locale: localeState.locale } },
+    { headers: params.oneTimeToken ? { [HEADERS.oneTimeAccessToken]: params.oneTimeToken } : {} },
+  );
 }
 
 async function establishIdentity(params: StartupParams, hotelCode: string, brandId: number): Promise<void> {
@@ -106,8 +99,8 @@ export async function startApp(given: StartupParams): Promise<void> {
   const loadHotel = async (locale: Promise<void>): Promise<boolean> => {
     try {
       const [init, login] = await Promise.all([
-        api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/init`, { schema: InitSettingsAnswerSchema }),
-        api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/login_widget`, { schema: LoginWidgetAnswerSchema }),
+        api.call(getInitSettings, { params: { code: hotelCode } }),
+        api.call(getLoginWidgetSettings, { params: { code: hotelCode } }),
         locale,
       ]);
       setSettings(init.data, login.data);

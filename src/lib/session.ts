@@ -5,7 +5,9 @@
 // where the browser denies a cross-site frame its storage (third-party cookies blocked), in a
 // Partitioned cookie of the widget's, one jar per host site, which such browsers still keep.
 import * as z from 'zod/mini';
-import { CLIENT_SESSION_COOKIE_MS, ClientSessionAnswerSchema } from '../../contract';
+import { CLIENT_SESSION_COOKIE_MS } from '../../contract';
+import { pathOf } from '../../contract/endpoint';
+import { createClientSession } from '../../contract/endpoints/sessions';
 import { deleteCookie, readCookie, setCookie, storeGet, storeRemove, storeSet } from './storage';
 import type { RuntimeConfig } from './runtime-config';
 import { APP_VERSION } from './runtime-config';
@@ -18,12 +20,12 @@ let accessToken: string | null = null;
 let pending: Promise<string> | null = null;
 
 async function fetchClientSession(config: RuntimeConfig): Promise<string> {
-  const res = await fetch(`${config.apiBaseUrl}/api/client_sessions`, {
-    method: 'POST',
+  const res = await fetch(`${config.apiBaseUrl}${pathOf(createClientSession)}`, {
+    method: createClientSession.method,
     headers: { 'content-type': 'application/json', [HEADERS.appVersion]: APP_VERSION },
     body: JSON.stringify({ key: config.clientKey, secret: config.clientSecret }),
   });
-  const parsed = ClientSessionAnswerSchema.safeParse(await res.json().catch(() => null));
+  const parsed = createClientSession.answer.safeParse(await res.json().catch(() => null));
   if (!res.ok || !parsed.success) throw new Error(`client session refused (${res.status})`);
   setCookie(CLIENT_SESSION_COOKIE, parsed.data.data.client_session, CLIENT_SESSION_COOKIE_MS);
   return parsed.data.data.client_session;

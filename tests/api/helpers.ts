@@ -71,7 +71,7 @@ export async function resetDb(db: Db): Promise<void> {
 }
 
 export function testConfig(over: Record<string, string> = {}): Config {
-  return loadConfig({ STAFF_TOKEN, LOG_LEVEL: 'silent', ...over } as NodeJS.ProcessEnv);
+  return loadConfig({ STAFF_TOKEN, LOG_LEVEL: 'silent', CHECK_ANSWERS: '1', ...over } as NodeJS.ProcessEnv);
 }
 
 export async function testApp(): Promise<{ app: FastifyInstance; db: Db }> {

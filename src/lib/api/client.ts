@@ -3,6 +3,7 @@
 // (401 -> local logout, 403/4000 -> refresh the client session and retry once, 503 -> maintenance).
 import type * as z from 'zod/mini';
 import { ErrorEnvelopeSchema, HEADERS, IDENTITY_EXPIRED, readError, TRACING_IDS_KEPT } from '../../../contract';
+import { isErrorCase, pathOf, queryText, type AnswerOf, type CallInput, type Endpoint, type ErrorCase } from '../../../contract/endpoint';
 
 export class ApiCallError extends Error {
   constructor(
@@ -28,6 +29,11 @@ export class ApiCallError extends Error {
     const seconds = item?.details.base[0]?.retry_after;
     return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
   }
+}
+
+/** Whether a failure is the named error case of an endpoint (`isFailure(err, createReservation.errors.soldOut)`). */
+export function isFailure(err: unknown, c: ErrorCase): err is ApiCallError {
+  return err instanceof ApiCallError && isErrorCase({ status: err.status, code: err.code, error: err.message, field: err.field }, c);
 }
 
 export interface ApiClientDeps {
@@ -68,7 +74,23 @@ export interface DownloadOptions {
   query?: RequestOptions<z.ZodMiniType>['query'];
 }
 
+/** What a call may add to what its endpoint says. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** When false, a 401 is returned to the caller without the global logout reaction. */
+  reactToUnauthorized?: boolean;
+}
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+
 export interface ApiClient {
+  /** One call of the endpoint table: its address from the input, its answer read with its schema. */
+  call<E extends Endpoint>(e: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
+  /** A call whose body is a form with files (`multipart` in the table), with upload progress. */
+  send<E extends Endpoint>(e: E, input: CallInput<E>, options: Omit<UploadOptions<E['answer']>, 'schema' | 'query'>): Promise<AnswerOf<E>>;
+  /** A call whose answer is a file: its bytes. */
+  fetchFile<E extends Endpoint>(e: E, input: CallInput<E>): Promise<Blob>;
   request<S extends z.ZodMiniType>(method: string, path: string, options: RequestOptions<S>): Promise<z.infer<S>>;
   /** POST of a form with files, with the same headers, reactions and answer parsing as request. */
   upload<S extends z.ZodMiniType>(path: string, options: UploadOptions<S>): Promise<z.infer<S>>;
@@ -180,7 +202,27 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return new ApiCallError(res.status, undefined, res.statusText || 'Error', `HTTP ${res.status}`);
   }
 
-  return {
+  /** The address and query of a call, from its endpoint and input. */
+  function addressOf(e: Endpoint, input: { params?: unknown; query?: unknown } = {}): { path: string; query: Record<string, string | undefined> } {
+    const query: Record<string, string | undefined> = {};
+    for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) query[k] = queryText(v);
+    return { path: pathOf(e, (input.params ?? {}) as Record<string, unknown>), query };
+  }
+
+  const client: ApiClient = {
+    async call(e, input = {} as never, options = {}) {
+      const { path, query } = addressOf(e, input);
+      const body = (input as { body?: unknown }).body;
+      return client.request(e.method, path, { schema: e.answer, query, body, withoutClientSession: e.caller === 'public', ...options }) as Promise<AnswerOf<typeof e>>;
+    },
+    send(e, input, options) {
+      const { path, query } = addressOf(e, input);
+      return client.upload(path, { ...options, schema: e.answer, query }) as Promise<AnswerOf<typeof e>>;
+    },
+    fetchFile(e, input) {
+      const { path, query } = addressOf(e, input);
+      return client.download(path, { query });
+    },
     recentTracingIds: () => [...tracingIds],
     async upload(path, options) {
       // Files go only from the booking and manage screens: that code comes with them.
@@ -199,4 +241,5 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return parsed(options.schema, method, path, res.status, json);
     },
   };
+  return client;
 }

@@ -1,0 +1,66 @@
+// Registers a route from its endpoint in the contract's table: the method and path are the
+// table's, the params, query and body are checked with the table's schemas before the handler
+// runs, and (when the config asks, as the tests do) every successful JSON answer is checked
+// against the table's answer schema: an answer that breaks the contract fails loudly.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { AnswerOf, Endpoint, ParsedInput } from '../../contract/endpoint';
+import { ApiError, parseInput } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint a route was registered from. */
+    endpoint?: Endpoint;
+  }
+}
+
+/** Document 2's `{name}` placeholders as the router's `:name`. */
+export function routerPath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+type Handler<E extends Endpoint> = (input: ParsedInput<E>, req: FastifyRequest, reply: FastifyReply) => Promise<AnswerOf<E> | FastifyReply | void>;
+
+/**
+ * A hotel's placeholder (`/hotels/{id}`, `/hotels/{code}`) is named `hotel` in error details, as
+ * it always was: whichever name document 2 gives it, the detail says what is wrong.
+ */
+function paramsOf(e: Endpoint, schema: NonNullable<Endpoint['params']>, params: unknown): unknown {
+  try {
+    return parseInput(schema, params, 'params');
+  } catch (err) {
+    const hotelPlaceholder = /^(\/staff)?\/hotels\/\{(id|code)\}/.exec(e.path)?.[2];
+    if (!(err instanceof ApiError) || !hotelPlaceholder || err.field !== hotelPlaceholder) throw err;
+    throw new ApiError(err.status, err.code, err.title, err.message.replace(hotelPlaceholder, 'hotel'), 'hotel');
+  }
+}
+
+/** Parses a request's params, query and body with the endpoint's schemas, in that order. */
+export function inputOf<E extends Endpoint>(e: E, req: FastifyRequest): ParsedInput<E> {
+  return {
+    params: e.params ? paramsOf(e, e.params, req.params) : undefined,
+    query: e.query ? parseInput(e.query, req.query, 'query') : undefined,
+    body: e.body && !e.multipart ? parseInput(e.body, req.body, 'body') : undefined,
+  } as ParsedInput<E>;
+}
+
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, options: Pick<RouteShorthandOptions, 'onRequest' | 'compress' | 'bodyLimit'> = {}): void {
+  const checkAnswer = app.config.checkAnswers && (e.answerKind ?? 'json') === 'json';
+  app.route({
+    ...options,
+    method: e.method,
+    url: routerPath(e.path),
+    config: { endpoint: e },
+    handler: async (req, reply) => handler(inputOf(e, req), req, reply),
+    preSerialization: checkAnswer
+      ? async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          if (reply.statusCode >= 300) return payload;
+          const result = e.answer.safeParse(payload);
+          if (!result.success) {
+            const issue = result.error.issues[0];
+            throw new ApiError(500, 1000, 'Answer breaks the contract', `${e.method} ${e.path}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`);
+          }
+          return payload;
+        }
+      : undefined,
+  });
+}
