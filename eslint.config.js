@@ -19,6 +19,20 @@ const baseZones = [
   { target: ['./src/lib', './src/ui'], from: ['./src/app', './src/features'], message: 'Shared code (lib/, ui/) imports no feature and not the app.' },
   { target: './src/features', from: './src/app', message: 'Features do not import the app: the app imports features.' },
   { target: './server/domain', from: ['./server/db', './server/routes', './server/app.ts', './server/main.ts'], message: 'server/domain is pure: no database, no HTTP.' },
+  { target: './server/routes', from: './server/routes', message: 'A route does not import another route: what they share moves to server/services or server/http.' },
+  { target: ['./server/services', './server/db', './server/http', './server/domain'], from: './server/routes', message: 'Only the app imports routes.' },
+];
+
+// API paths live in the endpoint table (contract/endpoints/) and nowhere else in the widget.
+const API_PATH = String.raw`/^\/((hotels|hotel_brands|user|api|file_attachments|membership_programs|sandbox|staff|one_time_tokens|dev)(\/|$|\?)|liff\/upsert|line\/callback|openapi\.json$|health$)/`;
+const apiPathRules = [
+  { selector: `Literal[value=${API_PATH}]`, message: 'An API path belongs in the endpoint table (contract/endpoints/): call it with api.call.' },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`, message: 'An API path belongs in the endpoint table (contract/endpoints/): call it with api.call.' },
+];
+// Routes answer from the endpoint table and leave SQL to the repositories.
+const routeRules = [
+  { selector: `CallExpression[callee.property.name=/^(get|post|put|delete|patch|route)$/][callee.object.name=/^(app|api|staffApi)$/]`, message: 'Register routes from the endpoint table: route(app, endpoint, handler).' },
+  { selector: `CallExpression[callee.property.name=/^(query|exec|transaction)$/]`, message: 'SQL belongs in a repository (server/db) or, across repositories, a service.' },
 ];
 const featureZones = features.map((f) => ({
   target: `./src/features/!(${f})/**/*`,
@@ -36,11 +50,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module' } },
     plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    // import-x reads the imports of .ts files only when told they are modules of ours.
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } }, 'import-x/extensions': ['.ts', '.tsx', '.js'] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...featureZones] }],
+      // No import cycle anywhere, lazy import() included.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { paths: [postRobot] }],
     },
   },
@@ -50,6 +68,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...apiPathRules] } },
+  // The card provider's sandbox pages (payments.ts) stand in for an outside service: not in the table.
+  { files: ['server/routes/**/*.ts'], ignores: ['server/routes/payments.ts'], rules: { 'no-restricted-syntax': ['error', ...routeRules] } },
+  { files: ['server/routes/payments.ts'], rules: { 'no-restricted-syntax': ['error', routeRules[1]] } },
   { files: ['server/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { paths: [postRobot], patterns: [impurePatterns] }] } },
   { files: ['bridge/host.ts', 'liff/**/*.ts'], rules: { 'no-restricted-imports': ['error', { paths: [postRobot], patterns: [reactPatterns] }] } },
   { files: ['bridge/**/*.ts'], ignores: ['bridge/host.ts'], rules: { 'no-restricted-imports': 'off' } },

@@ -47,7 +47,7 @@ export default defineConfig({
       timeout: 120_000,
       // The whole suite comes from one address: the limits are scaled up (tests/api/rate-limits.test.ts holds them).
       // The hotel's own site (HOST) is also its chatbot's page.
-      env: { PORT: String(BASE), API_PORT: String(BASE + 1), DATA_DIR: `.data/e2e-${BASE}`, STAFF_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DEMO_PARENT_ORIGINS: HOST },
+      env: { PORT: String(BASE), API_PORT: String(BASE + 1), DATA_DIR: `.data/e2e-${BASE}`, STAFF_TOKEN, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DEMO_PARENT_ORIGINS: HOST, CHECK_ANSWERS: '1' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

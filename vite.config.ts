@@ -10,7 +10,7 @@ export default defineConfig({
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
   // offlineShell(): the service worker that keeps the widget's shell for offline use (src/sw.ts).
   // endpointTrim(): of the endpoint table, only what the widget reads at run time.
-  plugins: [react(), localeNamespaces('src/locales'), postRobotSource(), offlineShell(), endpointTrim()],
+  plugins: [react(), localeNamespaces('src/locales'), postRobotSource(), offlineShell(), endpointTrim({ widgetSource: 'src' })],
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
     outDir: process.env.WIDGET_DIST ?? 'dist',
@@ -35,8 +35,10 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'chat-sign-in', test: /(src[\\/]features[\\/]chat[\\/](ChatSignInPage\.tsx|chat-api|chat-session|errors|targets|offered|components[\\/](Field|FormAlert|NotOffered))|src[\\/]lib[\\/]schema-form\.ts)/ },
-            { name: 'sign-in', test: /(contract[\\/](membership|account-codes)|src[\\/]lib[\\/]sign-in-form|src[\\/]ui[\\/]lazy-person-check)\.ts$/ },
-            { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-(channel|link)|contract[\\/]chatbot|bridge[\\/](child|messages|origin))\.ts$/ },
+            { name: 'sign-in', test: /(contract[\\/](membership|account-codes|endpoints[\\/]sign-in)|src[\\/]lib[\\/]sign-in-form|src[\\/]ui[\\/]lazy-person-check)\.ts$/ },
+            // The search's contract and its calls, together: the results page loads both.
+            { name: 'search-contract', test: /contract[\\/](search|search-codes|limits|endpoints[\\/]search)\.ts$/ },
+            { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-(channel|link|session)|contract[\\/](endpoints[\\/])?chatbot|bridge[\\/](child|messages|origin))\.ts$/ },
           ],
         },
       },

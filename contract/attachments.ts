@@ -51,3 +51,6 @@ export const FileAttachmentReadQuerySchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
   bypass_token: z.optional(z.string().check(z.maxLength(200))),
 });
+
+/** POST /file_attachments as a form: one or more parts named `file` (none answers 422, 1251). */
+export const FileAttachmentUploadRequestSchema = z.object({ [FILE_ATTACHMENT_FIELD]: z.optional(z.array(z.file()).check(z.maxLength(LIMITS.maxFiles))) });

@@ -3,6 +3,7 @@
 // reacts to.
 import { ACCOUNT_CODES } from './account-codes';
 import { IDENTITY_EXPIRED, INVALID } from './errors';
+import { CHECKIN_NOT_ACCEPTED, CHECKOUT_NOT_ACCEPTED, COUPON_INVALID, COUPON_LIMIT_REACHED, PROMOTION_NOT_APPLICABLE, RESERVABLE_PERIOD } from './search-codes';
 
 /** Every catalogue code by name, its meaning in the comment above it. The numbers are the wire values. */
 export const CATALOGUE = {
@@ -30,15 +31,15 @@ export const CATALOGUE = {
   /** download not found */
   DOWNLOAD_NOT_FOUND: { code: 1252 },
   /** coupon invalid */
-  COUPON_INVALID: { code: 1500 },
+  COUPON_INVALID,
   /** coupon usage limit reached */
-  COUPON_LIMIT_REACHED: { code: 1501 },
+  COUPON_LIMIT_REACHED,
   /** CSV download limit */
   CSV_DOWNLOAD_LIMIT: { code: 1600 },
   /** bookable only within a number of months from today */
-  RESERVABLE_PERIOD: { code: 1903 },
+  RESERVABLE_PERIOD,
   /** promotion cannot apply */
-  PROMOTION_NOT_APPLICABLE: { code: 2001 },
+  PROMOTION_NOT_APPLICABLE,
   /** duplicate plan code */
   DUPLICATE_PLAN_CODE: { code: 2101 },
   /** room type has upcoming reservation */
@@ -46,9 +47,9 @@ export const CATALOGUE = {
   /** plan settings do not match account; refresh and rebook */
   PLAN_SETTINGS_MISMATCH: { code: 2304 },
   /** check-in date not accepted */
-  CHECKIN_NOT_ACCEPTED: { code: 2308 },
+  CHECKIN_NOT_ACCEPTED,
   /** check-out date not accepted */
-  CHECKOUT_NOT_ACCEPTED: { code: 2309 },
+  CHECKOUT_NOT_ACCEPTED,
   /** not enough points */
   NOT_ENOUGH_POINTS: { code: 2401 },
   /** timeout, payment not processed */

@@ -74,7 +74,14 @@ export function endpoint<
 
 type InputOf<S> = S extends Schema ? z.input<S> : never;
 type OutputOf<S> = S extends Schema ? z.output<S> : never;
-type Part<K extends string, S> = S extends Schema ? (object extends z.input<S> ? { [k in K]?: InputOf<S> } : { [k in K]: InputOf<S> }) : { [k in K]?: never };
+/** One part of a call's input: required when its schema requires anything, absent when there is no schema. */
+type Part<K extends string, S> = [NonNullable<S>] extends [never]
+  ? { [k in K]?: never }
+  : NonNullable<S> extends Schema
+    ? object extends z.input<NonNullable<S>>
+      ? { [k in K]?: InputOf<NonNullable<S>> }
+      : { [k in K]: InputOf<NonNullable<S>> }
+    : { [k in K]?: never };
 
 /** What the caller gives: the path's placeholders, the query and the body, as each schema takes them. */
 export type CallInput<E extends Endpoint> = Part<'params', E['params']> & Part<'query', E['query']> & Part<'body', E['body']>;
@@ -109,12 +116,4 @@ export function queryText(value: unknown): string | undefined {
   if (Array.isArray(value)) return value.map(String).join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-/** Whether a failure is the named case: its status, code and (when the case names one) its error and field. */
-export function isErrorCase(failure: { status: number; code: number | undefined; error: string; field?: string | undefined }, c: ErrorCase): boolean {
-  const statuses: readonly number[] = typeof c.status === 'number' ? [c.status] : c.status;
-  if (!statuses.includes(failure.status) || failure.code !== c.code) return false;
-  if (c.error !== undefined && failure.error !== c.error && !failure.error.startsWith(`${c.error}:`)) return false;
-  return c.field === undefined || failure.field === c.field;
 }

@@ -55,7 +55,7 @@ export type LineSignInAnswer = z.infer<typeof LineSignInAnswerSchema>;
 export const LineRedirectPathSchema = z.string().check(z.regex(/^\/(?![/\\])[^\s]{0,1000}$/, 'must be a path of this site'));
 
 /** POST /hotels/{id}/memberships/line/authorize: where to send the browser for LINE Login. */
-export const LineAuthorizeRequestSchema = z.object({ line_redirect: z._default(LineRedirectPathSchema, '/') });
+export const LineAuthorizeRequestSchema = z.prefault(z.object({ line_redirect: z._default(LineRedirectPathSchema, '/') }), {});
 export const LineAuthorizeAnswerSchema = z.object({ data: z.object({ authorize_url: z.string(), state: z.string() }) });
 
 export const LineStateSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not a LINE state'));

@@ -17,6 +17,8 @@ export const SignInChallengeSchema = z.object({
 });
 export type SignInChallenge = z.infer<typeof SignInChallengeSchema>;
 export const SignInChallengeAnswerSchema = dataOf(SignInChallengeSchema);
+/** POST /sandbox/turnstile/tokens: the sandbox challenge passed, for its site key. */
+export const SandboxChallengeTokenRequestSchema = z.object({ site_key: z.string().check(z.minLength(1), z.maxLength(100)) });
 /** The sandbox challenge's answer: a token for the sign-in. */
 export const SandboxChallengeTokenAnswerSchema = dataOf(z.object({ token: z.string() }));
 

@@ -45,7 +45,6 @@ export const ResendConfirmationQuerySchema = z.object({
 });
 /** GET …/memberships/resend_confirm_email: the pending e-mail change's link again (signed in). */
 export const ResendConfirmEmailQuerySchema = z.object({ locale: z._default(LanguageSchema, 'en') });
-export const SentAnswerSchema = dataOf(z.object({ sent: z.literal(true) }));
 
 /**
  * PUT …/memberships/update: the profile. Absent fields stay as they are; null clears an optional
@@ -95,12 +94,15 @@ export const UpdatePasswordRequestSchema = z.union([
 export const UpdatePasswordAnswerSchema = dataOf(z.object({ updated: z.literal(true) }));
 
 /** POST …/memberships/cancel: deletes the account (document 2 §7.7 account deletion). */
-export const CancelMembershipRequestSchema = z.object({
-  /** Required of members who have a password. */
-  current_password: z.optional(Password),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(255, 'too_long'))),
-  locale: z._default(LanguageSchema, 'en'),
-});
+export const CancelMembershipRequestSchema = z.prefault(
+  z.object({
+    /** Required of members who have a password. */
+    current_password: z.optional(Password),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(255, 'too_long'))),
+    locale: z._default(LanguageSchema, 'en'),
+  }),
+  {},
+);
 export const CancelMembershipAnswerSchema = dataOf(z.object({ deleted: z.literal(true) }));
 
 // ---------------------------------------------------------------------------------------------
@@ -144,6 +146,8 @@ export const ProgramQuerySchema = z.object({
   locale: z.optional(LanguageSchema),
 });
 export const LocaleQuerySchema = z.object({ locale: z.optional(LanguageSchema) });
+/** GET /membership_programs/{id}: a program's id. */
+export const ProgramIdParams = z.object({ id: z.string().check(z.regex(/^\d{1,9}$/, 'must be a program id')) });
 
 /** PUT …/memberships/switch: moves the member to another program of the brand. */
 export const SwitchProgramRequestSchema = z.object({ program_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
@@ -216,7 +220,7 @@ export type FacebookSignInAnswer = z.infer<typeof FacebookSignInAnswerSchema>;
 export const WidgetPathSchema = z.string().check(z.regex(/^\/(?![/\\])[^\s]{0,1000}$/, 'must be a path of this site'));
 
 /** POST …/memberships/open_id/authorize: where to send the browser to sign on. */
-export const OpenIdAuthorizeRequestSchema = z.object({ sso_redirect: z._default(WidgetPathSchema, '/') });
+export const OpenIdAuthorizeRequestSchema = z.prefault(z.object({ sso_redirect: z._default(WidgetPathSchema, '/') }), {});
 export const OpenIdAuthorizeAnswerSchema = dataOf(z.object({ authorize_url: z.string(), state: z.string() }));
 
 export const SsoCodeSchema = z.string().check(z.regex(/^[A-Za-z0-9._~-]{8,512}$/, 'is not an authorization code'));
@@ -247,6 +251,20 @@ export const CustomAuthRequestSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'is not a signed token'), z.maxLength(4096)),
 });
 
+/**
+ * POST /staff/hotels/{id}/custom_auth_token: a brand custom auth token as the hotel's own site
+ * would sign it, for trying the flow (`expires_in` may be negative: an expired one).
+ */
+export const MintCustomAuthRequestSchema = z.object({
+  sub: z.string().check(z.regex(/^[A-Za-z0-9._@-]{1,128}$/, 'is not a subject id')),
+  email: z.optional(z.email('email_invalid')),
+  given_name: z.optional(z.string().check(z.maxLength(60))),
+  family_name: z.optional(z.string().check(z.maxLength(60))),
+  audience: z.optional(z.string().check(z.maxLength(100))),
+  expires_in: z._default(z.number().check(z.int(), z.gte(-86_400), z.lte(86_400)), 600),
+});
+export const CustomAuthTokenAnswerSchema = dataOf(z.object({ token: z.string() }));
+
 /** The claims a brand's custom auth token carries. */
 export const CustomAuthClaimsSchema = z.object({
   sub: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -261,29 +279,3 @@ export const CustomAuthClaimsSchema = z.object({
   locale: z.optional(z.string()),
 });
 export type CustomAuthClaims = z.infer<typeof CustomAuthClaimsSchema>;
-
-/** Why a social, single sign-on or custom auth sign-in was refused: the `error` of the envelope. */
-export const SIGN_ON_ERRORS = {
-  facebookTokenInvalid: 'facebook_token_invalid',
-  facebookNotConfigured: 'facebook_not_configured',
-  ssoStateInvalid: 'sso_state_invalid',
-  ssoCodeInvalid: 'sso_code_invalid',
-  ssoTokenInvalid: 'sso_token_invalid',
-  ssoNotConfigured: 'sso_not_configured',
-  customAuthInvalid: 'custom_auth_invalid',
-  customAuthExpired: 'custom_auth_expired',
-  customAuthWrongAudience: 'custom_auth_wrong_audience',
-  customAuthNotConfigured: 'custom_auth_not_configured',
-  emailTaken: 'email_taken',
-} as const;
-
-/** Errors of member calls that are not a catalogue code of their own (code 1000, `error` starts with one). */
-export const MEMBER_ERRORS = {
-  notConfirmed: 'not_confirmed',
-  wrongCredentials: 'wrong_credentials',
-  currentPasswordWrong: 'current_password_wrong',
-  profileUpdateNotAllowed: 'profile_update_not_allowed',
-  noPendingEmail: 'no_pending_email',
-  programNotFound: 'program_not_found',
-  nameScript: 'name_script',
-} as const;

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { ChatbotAssertionSchema } from './chatbot-user';
 import { LanguageSchema } from './lists';
+import { CustomCodeSignInRequestSchema } from './members';
 
 const Password = z.string().check(z.maxLength(200, 'too_long'));
 
@@ -45,6 +46,16 @@ export const SignInRequestSchema = z.object({
    */
   turnstile_token: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 });
+
+/**
+ * POST …/memberships/sign_in takes either: the address and password, or (named by grant_type) the
+ * custom-code login of single sign-on (document 2 §7.7). A body without grant_type is a password
+ * sign-in, and is checked as one.
+ */
+export const SignInBodySchema = z.discriminatedUnion('grant_type', [
+  z.extend(SignInRequestSchema, { grant_type: z.optional(z.undefined()) }),
+  CustomCodeSignInRequestSchema,
+]);
 
 export const ResetStartRequestSchema = z.object({ email: z.email('email_invalid'), locale: z._default(LanguageSchema, 'en') });
 export const ResetPasswordRequestSchema = z.object({

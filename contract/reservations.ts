@@ -395,3 +395,32 @@ export const ReceiptStateAnswerSchema = dataOf(
   }),
 );
 export type ReceiptState = z.infer<typeof ReceiptStateAnswerSchema>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// The queries of the calls that read or change one reservation after booking.
+
+/** Who holds the reservation: its guest's e-mail and a token answered by the booking or a look-up (the member who booked needs neither). */
+export const ReservationAccessQuerySchema = z.object({
+  email: z.optional(z.string().check(z.maxLength(254))),
+  bypass_token: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** `GET …/cancellation_fee`: the rooms to cancel as a comma list of room ids (all active rooms when absent). */
+export const CancellationFeeQuerySchema = z.extend(ReservationAccessQuerySchema, {
+  room_ids: z.pipe(z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/, 'must be a comma list of room ids'))), z.transform((v) => (v ? v.split(',').map(Number) : undefined))),
+});
+
+/** The access with a call's own query fields. */
+/*#__NO_SIDE_EFFECTS__*/
+function withAccess<T extends z.core.$ZodShape>(schema: z.ZodMiniObject<T>) {
+  return z.extend(ReservationAccessQuerySchema, schema.shape);
+}
+
+/** `PUT …/{rid}`: the access, and `dry_run=true` to ask the price of a change without making it. */
+export const UpdateReservationQuerySchema = withAccess(UpdateQueryFlagsSchema);
+
+/** `GET …/receipt`: the access and what to answer (see ReceiptQuerySchema). */
+export const ReceiptRequestQuerySchema = withAccess(ReceiptQuerySchema);
+
+/** `PUT …/{rid}` answers the changed reservation, or with `dry_run=true` what the change would cost. */
+export const UpdateReservationAnswerSchema = z.union([ReservationAnswerSchema, UpdateQuoteAnswerSchema]);

@@ -355,6 +355,8 @@ export const CancellationPolicySchema = z.object({
 });
 export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
 export const CancellationPoliciesQuerySchema = z.object({ room_plan_codes: codeList });
+/** A cancellation policy's id, as its path names it. */
+export const CancellationPolicyIdSchema = z.string().check(z.regex(/^\d{1,9}$/, 'must be a policy id'));
 export const CancellationPoliciesAnswerSchema = dataOf(z.array(CancellationPolicySchema));
 export const CancellationPolicyAnswerSchema = dataOf(CancellationPolicySchema);
 

@@ -30,3 +30,24 @@ export const ChatbotSettingRequestSchema = z.object({
   allowed_parent_origins: z.array(ParentOriginSchema).check(z.maxLength(20)),
   secret: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'), z.maxLength(512))),
 });
+
+/** What a staff call on a hotel's settings answers: the hotel, and what is now set. */
+export const MaintenanceAnswerSchema = dataOf(z.object({ hotel_code: z.string(), maintenance: z.boolean() }));
+export const WebsiteHtmlAnswerSchema = dataOf(z.object({ hotel_code: z.string() }));
+export const TurnstileVerificationAnswerSchema = dataOf(z.object({ hotel_code: z.string(), turnstile_verification_enabled: z.boolean() }));
+/** The chatbot setting as kept, without its secret (never answered). */
+export const ChatbotSettingAnswerSchema = dataOf(z.object({ hotel_code: z.string(), chatbot_setting: z.omit(ChatbotSettingRequestSchema, { secret: true }) }));
+/** PUT /staff/reservations/{id}/edited: the reservation is no longer changed online. */
+export const ReservationEditedAnswerSchema = dataOf(z.object({ id: z.number(), edited: z.literal(true) }));
+
+/** The development outbox: mail to one address only, when given. */
+export const OutboxQuerySchema = z.object({ to: z.optional(z.string().check(z.maxLength(254))) });
+/** The outbox page's form: the staff token (never in an address) and the address to show mail to. */
+export const OutboxFormSchema = z.object({ token: z.string().check(z.maxLength(512)), to: z.optional(z.string().check(z.maxLength(254))) });
+export const OutboxMailSchema = z.object({ id: z.number(), to_address: z.string(), subject: z.string(), html: z.string(), text_body: z.string(), created_at: z.string() });
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+/** The newest 200 mails, newest first. */
+export const OutboxAnswerSchema = dataOf(z.array(OutboxMailSchema));
+
+/** GET /health: the API is up, on which database. */
+export const HealthAnswerSchema = dataOf(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));

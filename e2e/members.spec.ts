@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API, HOST, WIDGET } from '../playwright.config';
-import { DESKTOP, PHONE, clientSession, inDays, mailedLink, newMember, shot, staffHeaders } from './support';
+import { DESKTOP, PHONE, clientSession, inDays, mailedLink, newMember, shot } from './support';
 
 type Locale = 'en' | 'ja';
 

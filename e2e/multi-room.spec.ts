@@ -23,7 +23,6 @@ const L = {
     mail: (room: string, plan: string) => `${room} / ${plan} (2+0)`,
   },
 };
-type Lang = keyof typeof L;
 
 let dayOffset = 90;
 /** Every booking its own dates, so runs do not drain one night's rooms. */

@@ -23,7 +23,6 @@ test.describe('points', () => {
     await expect(points).toHaveValue('6000');
     await points.fill('1000');
     await expect(page.getByTestId('points').getByRole('alert')).toHaveCount(0);
-    const amount = async (id: string) => Number(((await page.getByTestId(id).textContent()) ?? '').replace(/[^\d]/g, ''));
     // The shown currency follows the language (dollars here); points pay yen, as the hotel charges.
     await expect(page.getByTestId('hotel-currency-total')).toContainText('¥');
     const before = Number(((await page.getByTestId('hotel-currency-total').textContent()) ?? '').replace(/[^\d]/g, ''));

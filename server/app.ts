@@ -13,6 +13,9 @@ import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
+import { docsRoutes } from './routes/docs';
+import { route } from './http/route';
+import { health } from '../contract/endpoints/staff';
 import { searchRoutes } from './routes/search';
 import { reservationRoutes } from './routes/reservations';
 import { manageRoutes } from './routes/manage';
@@ -21,7 +24,7 @@ import { membershipRoutes } from './routes/membership';
 import { memberAccountRoutes } from './routes/member-account';
 import { signOnRoutes } from './routes/sign-on';
 import { chatbotRoutes } from './routes/chatbot';
-import { expireRetiredMemberCookie } from './routes/member-session';
+import { expireRetiredMemberCookie } from './http/member';
 import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
 import { fileAttachmentRoutes } from './routes/file-attachments';
@@ -153,7 +156,7 @@ export async function buildApi({ db, config, logger = false, routes }: BuildOpti
     return reply.status(404).send(err.toEnvelope());
   });
 
-  app.get('/health', async () => ({ data: { status: 'ok', database: db.kind } }));
+  route(app, health, async () => ({ data: { status: 'ok' as const, database: db.kind } }));
   await app.register(sessionRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
@@ -174,6 +177,7 @@ export async function buildApi({ db, config, logger = false, routes }: BuildOpti
   configureSmtp(config.smtpUrl);
   // The outbox: development only, and only with the staff token.
   if (config.mode === 'development' && !config.smtpUrl) await app.register(outboxRoutes);
-  await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(staffRoutes);
+  await app.register(docsRoutes);
   return app;
 }

@@ -58,8 +58,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The call as RATE_LIMITS names it: a hotel's placeholder is `:hotel` and a brand's `:brand`,
+ * whichever name the route's path gives it (document 2 writes `{id}` and `{code}`).
+ */
 function routeOf(req: FastifyRequest): string {
-  return `${req.method} ${req.routeOptions.url ?? ''}`;
+  const url = (req.routeOptions.url ?? '').replace(/^\/hotels\/:(?:id|code)(?=\/|$)/, '/hotels/:hotel').replace(/^\/hotel_brands\/:id(?=\/|$)/, '/hotel_brands/:brand');
+  return `${req.method} ${url}`;
 }
 
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined, scale = 1): Promise<void> {

@@ -2,7 +2,10 @@
 // time: method, path, caller, answer schema and the error cases' status, code, error and field.
 // Its input schemas (the server checks them; the widget is typed by them), its id, summary, tag,
 // success status and descriptions (read by the server and the OpenAPI document) are left out of
-// the bundle, with the schemas that only they used.
+// the bundle, with the schemas that only they used. Of the error cases, those no code of the widget
+// names (a case's name appears nowhere in its source) are left out too.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
@@ -20,34 +23,59 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-/** The properties to leave out: of objects handed to `endpoint(…)`, and descriptions anywhere. */
-function* trimmedProperties(node: Node, inEndpoint: boolean): Generator<Node> {
+function keyName(prop: Node): string | undefined {
+  const key = prop.type === 'Property' ? (prop.key as Node) : undefined;
+  return key && (key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined);
+}
+
+/**
+ * The properties to leave out: those of LEFT_OUT on an object handed to `endpoint(…)` itself, and
+ * descriptions anywhere (error cases, nested or shared).
+ */
+function* trimmedProperties(node: Node, named: ReadonlySet<string> | null, endpointArg = false): Generator<Node> {
   if (node.type === 'CallExpression') {
     const callee = node.callee as Node;
     const [arg] = node.arguments as Node[];
     if (callee.type === 'Identifier' && callee.name === 'endpoint' && arg?.type === 'ObjectExpression') {
-      yield* trimmedProperties(arg, true);
+      yield* trimmedProperties(arg, named, true);
       return;
     }
   }
   if (node.type === 'ObjectExpression') {
-    // Descriptions go from every object of the file (shared error cases too); the rest from endpoints.
     for (const prop of node.properties as Node[]) {
-      const key = prop.type === 'Property' ? (prop.key as Node) : undefined;
-      const name = key && (key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : undefined);
-      if (name !== undefined && (name === 'description' || (inEndpoint && LEFT_OUT.has(name)))) yield prop;
-      else yield* trimmedProperties(prop, inEndpoint);
+      const name = keyName(prop);
+      const value = prop.value as Node | undefined;
+      if (name === 'description' || (endpointArg && name !== undefined && LEFT_OUT.has(name))) yield prop;
+      else if (endpointArg && name === 'errors' && named && value?.type === 'ObjectExpression') {
+        for (const errorCase of value.properties as Node[]) {
+          const caseName = keyName(errorCase);
+          if (caseName !== undefined && !named.has(caseName)) yield errorCase;
+          else yield* trimmedProperties(errorCase, named);
+        }
+      } else yield* trimmedProperties(prop, named);
     }
     return;
   }
   for (const [key, value] of Object.entries(node)) {
     if (key === 'start' || key === 'end') continue;
-    if (Array.isArray(value)) for (const v of value) if (isNode(v)) yield* trimmedProperties(v, inEndpoint);
-    if (isNode(value)) yield* trimmedProperties(value, inEndpoint);
+    if (Array.isArray(value)) for (const v of value) if (isNode(v)) yield* trimmedProperties(v, named);
+    if (isNode(value)) yield* trimmedProperties(value, named);
   }
 }
 
-export function endpointTrim(): Plugin {
+/** Every word of the widget's source: an error case whose name is not among them is read by nobody. */
+function wordsOf(dir: string): Set<string> {
+  const words = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(ts|tsx)$/.test(entry.name)) continue;
+    for (const word of readFileSync(path.join(entry.parentPath, entry.name), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
+  }
+  return words;
+}
+
+/** `widgetSource`: the folder of the widget's code, read for the error cases it names. */
+export function endpointTrim(options: { widgetSource?: string } = {}): Plugin {
+  let named: Set<string> | null = null;
   return {
     name: 'yadori-endpoint-trim',
     // After TypeScript is stripped: the properties are plain JavaScript by then.
@@ -55,12 +83,36 @@ export function endpointTrim(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       if (!ENDPOINT_FILE.test(file)) return null;
+      if (options.widgetSource) named ??= wordsOf(options.widgetSource);
       const ast = parseAst(code) as unknown as Node;
       const out = new MagicString(code);
-      for (const prop of trimmedProperties(ast, false)) {
-        // The property and the comma after it.
-        const after = /^\s*,/.exec(code.slice(prop.end));
-        out.remove(prop.start, prop.end + (after ? after[0].length : 0));
+      const removed: [number, number][] = [];
+      const remove = (start: number, end: number) => {
+        // The node and the comma after it.
+        const after = /^\s*,/.exec(code.slice(end));
+        const to = end + (after ? after[0].length : 0);
+        out.remove(start, to);
+        removed.push([start, to]);
+      };
+      for (const prop of trimmedProperties(ast, named)) remove(prop.start, prop.end);
+      // A file-level constant that only what was left out used (a shared error case) goes too.
+      const locals = (ast.body as Node[]).filter((n) => n.type === 'VariableDeclaration' && (n.declarations as Node[]).length === 1);
+      const keptCode = () => {
+        let text = code;
+        for (const [a, b] of removed) text = text.slice(0, a) + ' '.repeat(b - a) + text.slice(b);
+        return text;
+      };
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const decl of locals) {
+          if (removed.some(([a, b]) => a <= decl.start && decl.end <= b)) continue;
+          const name = ((decl.declarations as Node[])[0]!.id as Node).name as string;
+          const kept = keptCode();
+          if ((kept.match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length === 1) {
+            remove(decl.start, decl.end);
+            changed = true;
+          }
+        }
       }
       return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
     },

@@ -7,6 +7,9 @@
 // no table of files travels with the entry, and data is parsed as data. On the dev server and in
 // tests a namespace is imported as a module instead.
 // The files themselves stay whole, one per locale, so translators see every key in one place.
+// Namespaces whose names start with `api_` are the booking API's own words (mails, the receipt,
+// the card provider's pages; read by server/i18n.ts): the widget never shows them, so they are
+// left out of the namespace list, out of every imported part and out of the build's files.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,15 +23,24 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const NS_QUERY = /\.json\?ns=([a-z_,]+)$/;
 const PART_PREFIX = '\0locale-part:';
 
+/** The API's namespaces: in the locale files, never in the widget. */
+export const API_NAMESPACE_PREFIX = 'api_';
+const forWidget = (ns: string) => !ns.startsWith(API_NAMESPACE_PREFIX);
+
+/** A locale file's namespaces the widget shows. */
+function widgetPart(all: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(all).filter(([ns]) => forWidget(ns)));
+}
+
 export function localeNamespaces(localesDir: string): Plugin {
   const dir = path.resolve(localesDir);
-  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const read = (file: string) => widgetPart(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
   const localeFiles = () => readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   let build = false;
-  /** The folder of this build's translations, named by what every locale file holds. */
+  /** The folder of this build's translations, named by what every locale file holds for the widget (a change to the API's words alone keeps it). */
   const folder = () => {
     const hash = createHash('sha256');
-    for (const f of localeFiles()) hash.update(f).update(readFileSync(path.join(dir, f)));
+    for (const f of localeFiles()) hash.update(f).update(JSON.stringify(read(path.join(dir, f))));
     return `locales-${hash.digest('hex').slice(0, 10)}`;
   };
   return {

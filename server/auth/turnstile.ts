@@ -10,7 +10,9 @@ import * as z from 'zod/mini';
 import type { SignInChallenge } from '../../contract';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
+import { createSandboxChallengeToken } from '../../contract/endpoints/person-check';
 import { fail, parseInput } from '../errors';
+import { route } from '../http/route';
 import { randomToken, sha256 } from './crypto';
 
 export const TURNSTILE_SANDBOX_PATH = '/sandbox/turnstile';
@@ -68,8 +70,6 @@ export function verifyChallengeToken(config: Config, db: Queryable, token: strin
 // The sandbox challenge: the widget's "I am a person" control asks it for a token, and a verifier
 // that answers as Turnstile's siteverify does (for trying the real client against it).
 
-const SiteKey = z.string().check(z.minLength(1), z.maxLength(100));
-const IssueRequestSchema = z.object({ site_key: SiteKey });
 const SiteverifyRequestSchema = z.object({
   secret: z.string().check(z.maxLength(200)),
   response: z.string().check(z.maxLength(2048)),
@@ -83,8 +83,7 @@ export async function sandboxTurnstileRoutes(app: FastifyInstance): Promise<void
   });
 
   /** The challenge passed: a token for the widget to send with the sign-in. */
-  app.post(`${TURNSTILE_SANDBOX_PATH}/tokens`, async (req, reply) => {
-    const body = parseInput(IssueRequestSchema, req.body, 'body');
+  route(app, createSandboxChallengeToken, async ({ body }, _req, reply) => {
     if (body.site_key !== SANDBOX_SITE_KEY) throw fail.badRequest('site_key is not the sandbox challenge', 'site_key');
     const token = `sandbox.${randomToken(32)}`;
     await app.db.query('insert into turnstile_sandbox_tokens (token_hash, expires_at) values ($1, $2)', [sha256(token), new Date(Date.now() + TOKEN_SECONDS * 1000).toISOString()]);

@@ -107,3 +107,13 @@ export async function setWebsiteHtml(db: Queryable, hotelId: number, header: str
   );
   hotelCache(db).clear();
 }
+
+const BRAND_ID_RE = /^\d{1,9}$/;
+
+/** A brand's id, by its id or its code; a number beyond the range ids have names no brand. */
+export async function findBrandId(db: Queryable, ref: string): Promise<number | undefined> {
+  const byId = BRAND_ID_RE.test(ref);
+  if (/^\d+$/.test(ref) && !byId) return undefined;
+  const [row] = await db.query<{ id: number }>(`select id from hotel_brands where ${byId ? 'id = $1::int' : 'code = $1'}`, [ref]);
+  return row?.id;
+}

@@ -3,6 +3,7 @@
 import type { Queryable } from './db';
 import { randomToken, sha256 } from '../auth/crypto';
 import { cachePerDb } from '../cache';
+import { joinableProgram } from './programs-repo';
 import { GENDERS, type MemberProfile, type MemberProvider, type User } from '../../contract';
 
 export async function findClientApp(db: Queryable, key: string): Promise<{ id: number; secret_hash: string } | undefined> {
@@ -148,13 +149,10 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
 const MEMBER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * A member a sign-in provider (LINE, Facebook, OpenID, a brand's own) proved, made confirmed at
- * once and without a password, in the brand's first program at its first rank. Returns the id.
- */
-/**
  * A member made by a sign-in provider (LINE, Facebook, single sign-on), with no password. Its
  * address is confirmed at once only when the provider itself vouched for that very address
- * (`verifiedEmail`, compared without case); a typed one waits for its confirmation link.
+ * (`verifiedEmail`, compared without case); a typed one waits for its confirmation link. It joins
+ * the brand's first program at its first rank. Returns the id.
  */
 export async function insertProviderMember(
   tx: Queryable,
@@ -163,11 +161,7 @@ export async function insertProviderMember(
   verifiedEmail: string | null | undefined,
 ): Promise<{ id: number; confirmed: boolean }> {
   const confirmed = !!verifiedEmail && verifiedEmail.trim().toLowerCase() === m.email.trim().toLowerCase();
-  const [program] = await tx.query<{ id: number; rank_id: number | null }>(
-    `select p.id, (select r.id from membership_ranks r where r.program_id = p.id order by r.position limit 1) as rank_id
-       from membership_programs p where p.brand_id = $1 order by p.id limit 1`,
-    [brandId],
-  );
+  const program = await joinableProgram(tx, brandId);
   const [row] = await tx.query<{ id: number }>(
     `insert into members (brand_id, email, first_name, last_name, locale, provider, program_id, rank_id, confirmed_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, case when $9 then now() end) returning id`,

@@ -15,12 +15,12 @@ export async function requireClientSession(req: FastifyRequest): Promise<void> {
 }
 
 /** A hotel's path names it `{id}` or `{code}` (document 2 writes both); either is its code or id. */
-const HotelParamsSchema = z.union([z.object({ id: HotelRefSchema }), z.object({ code: HotelRefSchema }), z.object({ hotel: HotelRefSchema })]); // TRANSITION: hotel
+const HotelParamsSchema = z.union([z.object({ id: HotelRefSchema }), z.object({ code: HotelRefSchema })]);
 
 /** The hotel the route's path names (`/hotels/{id}/…`, `/hotels/{code}/…`), open for business. */
 export async function requireHotel(req: FastifyRequest, options: { allowMaintenance?: boolean } = {}): Promise<Hotel> {
   const params = parseInput(HotelParamsSchema, req.params, 'params');
-  const ref = 'id' in params ? params.id : 'code' in params ? params.code : params.hotel;
+  const ref = 'id' in params ? params.id : params.code;
   const hotel = await findHotel(req.server.db, ref);
   if (!hotel) throw fail.notFound(`No hotel ${ref}`);
   if (hotel.maintenance && !options.allowMaintenance) throw fail.maintenance();

@@ -21,16 +21,25 @@ export function routerPath(path: string): string {
 type Handler<E extends Endpoint> = (input: ParsedInput<E>, req: FastifyRequest, reply: FastifyReply) => Promise<AnswerOf<E> | FastifyReply | void>;
 
 /**
- * A hotel's placeholder (`/hotels/{id}`, `/hotels/{code}`) is named `hotel` in error details, as
- * it always was: whichever name document 2 gives it, the detail says what is wrong.
+ * Placeholders are named in error details for what they hold, as they always were, whichever name
+ * document 2 gives them: `/hotels/{id}` and `/hotels/{code}` name the hotel, `/hotel_brands/{id}` the brand.
  */
+const PLACEHOLDER_FIELDS: readonly [RegExp, string][] = [
+  [/^(\/staff)?\/hotels\/\{(id|code)\}/, 'hotel'],
+  [/^\/hotel_brands\/\{(id)\}/, 'brand'],
+];
+
 function paramsOf(e: Endpoint, schema: NonNullable<Endpoint['params']>, params: unknown): unknown {
   try {
     return parseInput(schema, params, 'params');
   } catch (err) {
-    const hotelPlaceholder = /^(\/staff)?\/hotels\/\{(id|code)\}/.exec(e.path)?.[2];
-    if (!(err instanceof ApiError) || !hotelPlaceholder || err.field !== hotelPlaceholder) throw err;
-    throw new ApiError(err.status, err.code, err.title, err.message.replace(hotelPlaceholder, 'hotel'), 'hotel');
+    if (!(err instanceof ApiError)) throw err;
+    for (const [pattern, field] of PLACEHOLDER_FIELDS) {
+      const m = pattern.exec(e.path);
+      const placeholder = m?.[m.length - 1];
+      if (placeholder && err.field === placeholder) throw new ApiError(err.status, err.code, err.title, err.message.replace(placeholder, field), field);
+    }
+    throw err;
   }
 }
 

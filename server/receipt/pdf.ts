@@ -4,7 +4,7 @@
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { addressee, fillCount, formatMoney, receiptTexts, type Receipt, type ReceiptLine } from './receipt';
+import { addressee, formatMoney, receiptTexts, type Receipt, type ReceiptLine } from './receipt';
 
 const require = createRequire(import.meta.url);
 
@@ -37,7 +37,7 @@ function fontFor(text: string, bold = false): FontName {
 
 export function receiptPdf(r: Receipt): Promise<Buffer> {
   const t = receiptTexts(r.locale);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t.title} ${r.number}`, Author: r.hotelName }, lang: r.locale.replace('_', '-') });
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t('title')} ${r.number}`, Author: r.hotelName }, lang: r.locale.replace('_', '-') });
   for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -56,16 +56,17 @@ export function receiptPdf(r: Receipt): Promise<Buffer> {
 
   // Title, and the reissue mark when this is not the first issue.
   // A short title (領収書, 영수증) is spaced out as such titles are; a word is not.
-  text(t.title, 26, left, 56, { width, align: 'center', bold: true, characterSpacing: [...t.title].length <= 3 ? 8 : 0 });
+  const title = t('title');
+  text(title, 26, left, 56, { width, align: 'center', bold: true, characterSpacing: [...title].length <= 3 ? 8 : 0 });
   if (r.issue > 1) {
-    const mark = `${t.reissue} · ${fillCount(t.issueNo, r.issue)}`;
+    const mark = `${t('reissue')} · ${t('issue_no', { n: r.issue })}`;
     doc.font(fontFor(mark, true)).fontSize(11);
     const w = doc.widthOfString(mark) + 16;
     doc.lineWidth(1.5).rect(left, 100, w, 22).strokeColor('#b42318').stroke();
     doc.fillColor('#b42318').text(mark, left + 8, 104, { lineBreak: false });
   }
-  text(`${t.number}: ${r.number}`, 10, left, 102, { width, align: 'right' });
-  text(`${t.issued}: ${r.issuedOn}`, 10, left, 117, { width, align: 'right' });
+  text(`${t('number')}: ${r.number}`, 10, left, 102, { width, align: 'right' });
+  text(`${t('issued')}: ${r.issuedOn}`, 10, left, 117, { width, align: 'right' });
 
   // Made out to: on one line, in a smaller size when long; a name too long even so wraps, and
   // everything below moves down with it.
@@ -84,10 +85,10 @@ export function receiptPdf(r: Receipt): Promise<Buffer> {
   // The amount and what it is for.
   const box = 196 + shift;
   doc.lineWidth(2).rect(left, box, width, 48).stroke();
-  text(t.amount, 12, left + 16, box + 18);
+  text(t('amount'), 12, left + 16, box + 18);
   text(money(r.amount), 24, left, box + 9, { width: width - 16, align: 'right', bold: true });
   text(r.proviso, 11, left, box + 62);
-  text(t.received, 11, left, box + 80);
+  text(t('received'), 11, left, box + 80);
 
   // The details: stay, rooms and fees, taxes, payment.
   let y = box + 116;
@@ -100,14 +101,14 @@ export function receiptPdf(r: Receipt): Promise<Buffer> {
     doc.lineWidth(0.5).strokeColor('#d0d5dd').moveTo(left, y).lineTo(left + width, y).stroke();
     y += 6;
   };
-  row({ label: t.stay, detail: r.stay, amount: null });
+  row({ label: t('stay'), detail: r.stay, amount: null });
   for (const l of r.lines) row(l);
   for (const l of r.notes) row(l);
-  row({ label: t.payment, detail: r.payment, amount: null });
+  row({ label: t('payment'), detail: r.payment, amount: null });
 
   // The issuer.
   y += 24;
-  text(t.issuer, 10, left, y, { width, align: 'right' });
+  text(t('issuer'), 10, left, y, { width, align: 'right' });
   text(r.hotelName, 13, left, y + 16, { width, align: 'right', bold: true });
   text(r.hotelAddress, 10, left, y + 36, { width, align: 'right' });
   doc.end();

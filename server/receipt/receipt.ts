@@ -1,81 +1,15 @@
 // A reservation's receipt (document 1 §1 "get a receipt for a reservation"): what was paid, in the
 // currency it was paid in, made out to the name the guest chose, with the issue number so a copy
-// is known as a reissue. Pure: the route loads the facts and picks HTML or PDF.
-import { CURRENCIES, type CurrencyCode, type HotelAddress, type Language, type PriceObject } from '../../contract';
+// is known as a reissue. Pure: the route loads the facts and picks HTML or PDF. Its words are the
+// `api_receipt` namespace of the locale files (server/i18n.ts).
+import { CURRENCIES, isRtlLanguage, type CurrencyCode, type HotelAddress, type Language, type PriceObject } from '../../contract';
 import { daysBetween } from '../../contract/dates';
 import { escapeHtml } from '../html';
+import { translator, type Translate } from '../i18n';
 
-export interface ReceiptTexts {
-  title: string;
-  reissue: string;
-  /** Shown beside `reissue`: which issue this is. */
-  issueNo: string;
-  /** Across a preview: it is not a receipt until it is issued. */
-  preview: string;
-  honorific: string;
-  honorificBefore: boolean;
-  amount: string;
-  proviso: string;
-  provisoFee: string;
-  received: string;
-  number: string;
-  issued: string;
-  stay: string;
-  nights: string;
-  rooms: string;
-  guests: string;
-  cancellationFee: string;
-  extras: string;
-  taxIncluded: string;
-  accommodationTax: string;
-  serviceCharge: string;
-  pointsUsed: string;
-  payment: string;
-  card: string;
-  atHotel: string;
-  issuer: string;
-}
-
-const TEXTS: Record<string, ReceiptTexts> = {
-  en: {
-    title: 'Receipt', reissue: 'Reissued', issueNo: 'issue no. {n}', preview: 'Preview: this is not a receipt. The receipt is issued when you print or download it.', honorific: '', honorificBefore: false, amount: 'Amount received',
-    proviso: 'For accommodation', provisoFee: 'For a cancellation fee', received: 'We acknowledge receipt of the amount above.', number: 'Receipt no.',
-    issued: 'Date of issue', stay: 'Stay', nights: '{n} night(s)', rooms: 'Rooms', guests: '{n} guest(s)', cancellationFee: 'Cancellation fee', extras: 'Extras',
-    taxIncluded: 'Consumption tax included', accommodationTax: 'Accommodation tax', serviceCharge: 'Service charge', pointsUsed: 'Points used',
-    payment: 'Payment', card: 'Credit card', atHotel: 'Paid at the hotel', issuer: 'Issued by',
-  },
-  ja: {
-    title: '領収書', reissue: '再発行', issueNo: '{n}回目の発行', preview: 'プレビュー：領収書ではありません。印刷またはダウンロードした時点で領収書が発行されます。', honorific: '様', honorificBefore: false, amount: '金額',
-    proviso: '但し 宿泊料として', provisoFee: '但し キャンセル料として', received: '上記正に領収いたしました。', number: '領収書番号',
-    issued: '発行日', stay: 'ご宿泊日', nights: '{n}泊', rooms: '客室', guests: '{n}名', cancellationFee: 'キャンセル料', extras: 'オプション',
-    taxIncluded: '内消費税等', accommodationTax: '宿泊税', serviceCharge: 'サービス料', pointsUsed: 'ご利用ポイント',
-    payment: 'お支払い方法', card: 'クレジットカード', atHotel: 'ホテルでのお支払い', issuer: '発行者',
-  },
-  ko: {
-    title: '영수증', reissue: '재발행', issueNo: '{n}번째 발행', preview: '미리 보기: 영수증이 아닙니다. 인쇄하거나 다운로드할 때 영수증이 발행됩니다.', honorific: '귀하', honorificBefore: false, amount: '금액',
-    proviso: '숙박료로서', provisoFee: '취소 수수료로서', received: '위 금액을 정히 영수합니다.', number: '영수증 번호',
-    issued: '발행일', stay: '숙박 일정', nights: '{n}박', rooms: '객실', guests: '{n}명', cancellationFee: '취소 수수료', extras: '옵션',
-    taxIncluded: '소비세 포함', accommodationTax: '숙박세', serviceCharge: '봉사료', pointsUsed: '사용 포인트',
-    payment: '결제 방법', card: '신용카드', atHotel: '호텔에서 결제', issuer: '발행자',
-  },
-  zh_Hans: {
-    title: '收据', reissue: '补发', issueNo: '第{n}次开具', preview: '预览：此页面不是收据。打印或下载时才会开具收据。', honorific: '', honorificBefore: false, amount: '金额',
-    proviso: '住宿费', provisoFee: '取消费', received: '上述款项已收讫。', number: '收据编号',
-    issued: '开具日期', stay: '入住日期', nights: '{n}晚', rooms: '客房', guests: '{n}位', cancellationFee: '取消费', extras: '附加项目',
-    taxIncluded: '含消费税', accommodationTax: '住宿税', serviceCharge: '服务费', pointsUsed: '使用积分',
-    payment: '付款方式', card: '信用卡', atHotel: '在酒店付款', issuer: '开具方',
-  },
-  zh_Hant: {
-    title: '收據', reissue: '補發', issueNo: '第{n}次開立', preview: '預覽：此頁面不是收據。列印或下載時才會開立收據。', honorific: '', honorificBefore: false, amount: '金額',
-    proviso: '住宿費', provisoFee: '取消費', received: '上述款項已收訖。', number: '收據編號',
-    issued: '開立日期', stay: '入住日期', nights: '{n}晚', rooms: '客房', guests: '{n}位', cancellationFee: '取消費', extras: '加購項目',
-    taxIncluded: '含消費稅', accommodationTax: '住宿稅', serviceCharge: '服務費', pointsUsed: '使用點數',
-    payment: '付款方式', card: '信用卡', atHotel: '於飯店付款', issuer: '開立者',
-  },
-};
-
-export function receiptTexts(locale: Language): ReceiptTexts {
-  return TEXTS[locale] ?? TEXTS.en!;
+/** The receipt's words in its language: the `api_receipt` namespace of the locale files. */
+export function receiptTexts(locale: Language): Translate {
+  return translator(locale, 'api_receipt');
 }
 
 export interface ReceiptLine {
@@ -143,11 +77,6 @@ export function formatMoney(minor: number, currency: CurrencyCode): string {
   return c.symbol === currency ? `${currency} ${value}` : `${c.symbol}${value}`;
 }
 
-/** Puts a count into a text's {n}. */
-export function fillCount(s: string, n: number): string {
-  return s.replace('{n}', String(n));
-}
-
 /**
  * What the receipt says, or null when nothing has been paid yet: money taken by card (less
  * refunds), or, once the stay is over, what was paid at the hotel.
@@ -166,20 +95,20 @@ export function buildReceipt(f: ReceiptFacts): Receipt | null {
   const inPaid = (n: number) => (mcp ? Math.round(n * mcp.rate) : n);
   const nights = f.isDayUse ? 0 : daysBetween(f.checkin, f.checkout);
   const lines: ReceiptLine[] = feeOnly
-    ? [{ label: t.cancellationFee, detail: '', amount: inPaid(f.cancellationFees) }]
+    ? [{ label: t('cancellation_fee'), detail: '', amount: inPaid(f.cancellationFees) }]
     : [
-        ...f.rooms.filter((r) => r.active).map((r) => ({ label: r.name, detail: fillCount(t.guests, r.adults + r.children), amount: inPaid(r.amount) })),
-        ...(f.extrasTotal > 0 ? [{ label: t.extras, detail: '', amount: inPaid(f.extrasTotal) }] : []),
-        ...(f.cancellationFees > 0 ? [{ label: t.cancellationFee, detail: '', amount: inPaid(f.cancellationFees) }] : []),
+        ...f.rooms.filter((r) => r.active).map((r) => ({ label: r.name, detail: t('guests', { n: r.adults + r.children }), amount: inPaid(r.amount) })),
+        ...(f.extrasTotal > 0 ? [{ label: t('extras'), detail: '', amount: inPaid(f.extrasTotal) }] : []),
+        ...(f.cancellationFees > 0 ? [{ label: t('cancellation_fee'), detail: '', amount: inPaid(f.cancellationFees) }] : []),
       ];
   // Taxes are those of the price booked: shown when the receipt covers that whole price.
   const whole = !feeOnly && f.cancellationFees === 0 && amount === f.totalPrice;
   const taxOf = (key: 'tax' | 'accommodation_tax' | 'service_charge') => (mcp ? (f.price.mcp?.[key] ?? 0) : f.price[key]);
   const notes: ReceiptLine[] = [
-    ...(whole && taxOf('tax') > 0 ? [{ label: t.taxIncluded, detail: '', amount: taxOf('tax') }] : []),
-    ...(whole && taxOf('service_charge') > 0 ? [{ label: t.serviceCharge, detail: '', amount: taxOf('service_charge') }] : []),
-    ...(whole && taxOf('accommodation_tax') > 0 ? [{ label: t.accommodationTax, detail: '', amount: taxOf('accommodation_tax') }] : []),
-    ...(f.pointsUsed > 0 ? [{ label: t.pointsUsed, detail: String(f.pointsUsed), amount: null }] : []),
+    ...(whole && taxOf('tax') > 0 ? [{ label: t('tax_included'), detail: '', amount: taxOf('tax') }] : []),
+    ...(whole && taxOf('service_charge') > 0 ? [{ label: t('service_charge'), detail: '', amount: taxOf('service_charge') }] : []),
+    ...(whole && taxOf('accommodation_tax') > 0 ? [{ label: t('accommodation_tax'), detail: '', amount: taxOf('accommodation_tax') }] : []),
+    ...(f.pointsUsed > 0 ? [{ label: t('points_used'), detail: String(f.pointsUsed), amount: null }] : []),
   ];
   return {
     locale: f.locale,
@@ -190,13 +119,13 @@ export function buildReceipt(f: ReceiptFacts): Receipt | null {
     title: f.title,
     currency: mcp ? mcp.currency : f.currency,
     amount: inPaid(amount),
-    proviso: feeOnly ? t.provisoFee : t.proviso,
+    proviso: t(feeOnly ? 'proviso_fee' : 'proviso'),
     hotelName: f.hotelName,
     hotelAddress: formatAddress(f.address, f.locale),
-    stay: `${f.checkin} – ${f.checkout}${nights > 0 ? ` (${fillCount(t.nights, nights)})` : ''}`,
+    stay: `${f.checkin} – ${f.checkout}${nights > 0 ? ` (${t('nights', { n: nights })})` : ''}`,
     lines,
     notes,
-    payment: f.cardPaid > 0 ? t.card : t.atHotel,
+    payment: t(f.cardPaid > 0 ? 'card' : 'at_hotel'),
   };
 }
 
@@ -207,10 +136,9 @@ export function guestReceiptName(guest: { first_name: string; last_name: string 
   return (['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? [guest.last_name, guest.first_name] : [guest.first_name, guest.last_name]).join(' ');
 }
 
+/** The name the receipt is made out to, with the honorific its language puts beside it (山田 花子 様). */
 export function addressee(r: Pick<Receipt, 'title' | 'locale'>): string {
-  const t = receiptTexts(r.locale);
-  if (!t.honorific) return r.title;
-  return t.honorificBefore ? `${t.honorific} ${r.title}` : `${r.title} ${t.honorific}`;
+  return receiptTexts(r.locale)('addressee', { name: r.title });
 }
 
 /** Dates in a text kept whole: a line may break between them, never inside one. */
@@ -221,7 +149,8 @@ function keepDates(escaped: string): string {
 /**
  * A page to print: no script, no outside resources, laid out for A4 and readable on a phone
  * (below 520px the header stacks and each line of the table shows its label above its amounts).
- * A preview says across its top that it is not a receipt.
+ * A preview says across its top that it is not a receipt. Arabic reads right to left (the layout
+ * is written with start and end, so it turns with the text).
  */
 export function receiptHtml(r: Receipt): string {
   const t = receiptTexts(r.locale);
@@ -229,8 +158,8 @@ export function receiptHtml(r: Receipt): string {
   const row = (l: ReceiptLine) => `<tr${l.detail ? '' : ' class="bare"'}><th scope="row">${esc(l.label)}</th><td>${keepDates(esc(l.detail))}</td><td class="num">${money(l.amount)}</td></tr>`;
   const wide = (label: string, value: string) => `<tr><th scope="row">${esc(label)}</th><td colspan="2">${keepDates(esc(value))}</td></tr>`;
   return `<!doctype html>
-<html lang="${r.locale.replace('_', '-')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(`${t.title} ${r.number}`)}</title>
+<html lang="${r.locale.replace('_', '-')}"${isRtlLanguage(r.locale) ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(`${t('title')} ${r.number}`)}</title>
 <style>
 @page { size: A4; margin: 18mm; }
 *, *::before, *::after { box-sizing: border-box; }
@@ -273,18 +202,18 @@ td.num { text-align: end; white-space: nowrap; font-variant-numeric: tabular-num
 @media print { body { padding: 0; } }
 </style></head>
 <body><main>
-${r.preview ? `<p class="preview">${esc(t.preview)}</p>` : ''}<header><h1>${esc(t.title)}</h1>
-<div class="meta"><div>${esc(t.number)}: <span class="nw">${esc(r.number)}</span></div><div>${esc(t.issued)}: <span class="nw">${esc(r.issuedOn)}</span></div></div></header>
-${r.issue > 1 ? `<p class="reissue">${esc(t.reissue)} · ${esc(fillCount(t.issueNo, r.issue))}</p>` : ''}
+${r.preview ? `<p class="preview">${esc(t('preview'))}</p>` : ''}<header><h1>${esc(t('title'))}</h1>
+<div class="meta"><div>${esc(t('number'))}: <span class="nw">${esc(r.number)}</span></div><div>${esc(t('issued'))}: <span class="nw">${esc(r.issuedOn)}</span></div></div></header>
+${r.issue > 1 ? `<p class="reissue">${esc(t('reissue'))} · ${esc(t('issue_no', { n: r.issue }))}</p>` : ''}
 <p class="to">${esc(addressee(r))}</p>
-<div class="amount"><span class="label">${esc(t.amount)}</span><span class="value">${money(r.amount)}</span></div>
-<p>${esc(r.proviso)}<br>${esc(t.received)}</p>
+<div class="amount"><span class="label">${esc(t('amount'))}</span><span class="value">${money(r.amount)}</span></div>
+<p>${esc(r.proviso)}<br>${esc(t('received'))}</p>
 <table><tbody>
-${wide(t.stay, r.stay)}
+${wide(t('stay'), r.stay)}
 ${r.lines.map(row).join('\n')}
 ${r.notes.map(row).join('\n')}
-${wide(t.payment, r.payment)}
+${wide(t('payment'), r.payment)}
 </tbody></table>
-<div class="issuer"><div>${esc(t.issuer)}</div><strong>${esc(r.hotelName)}</strong><div>${esc(r.hotelAddress)}</div></div>
+<div class="issuer"><div>${esc(t('issuer'))}</div><strong>${esc(r.hotelName)}</strong><div>${esc(r.hotelAddress)}</div></div>
 </main></body></html>`;
 }

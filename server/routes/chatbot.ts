@@ -4,7 +4,7 @@
 // signing out inside the chat removes the link. The chatbot user is always named by an assertion
 // its chatbot's server signed (server/auth/chatbot-assertion.ts), never by the browser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHandOffToken, getChatbotSession, linkChatbotSession, unlinkChatbotSession, whoami } from '../../contract/endpoints/sessions';
+import { createHandOffToken, getChatbotSession, linkChatbotSession, unlinkChatbotSession, whoami } from '../../contract/endpoints/chatbot';
 import { fail } from '../errors';
 import { verifyChatbotAssertion } from '../auth/chatbot-assertion';
 import type { Hotel } from '../db/hotels-repo';

@@ -4,30 +4,22 @@
 // until a booking takes it; after that, to whoever may read the reservation.
 import type { FastifyInstance } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type * as z from 'zod/mini';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  AttachmentIdSchema,
-  FILE_ATTACHMENT_FIELD,
-  FileAttachmentReadQuerySchema,
-  LIMITS,
-  type AttachmentContentType,
-  type FileAttachment,
-  type FileAttachmentUploadAnswerSchema,
-} from '../../contract';
+import { AttachmentIdSchema, FILE_ATTACHMENT_FIELD, LIMITS, type AttachmentContentType, type FileAttachment } from '../../contract';
+import { getFileAttachment, uploadFileAttachment } from '../../contract/endpoints/reservations';
 import type { ApiError } from '../errors';
-import { parseInput } from '../errors';
-import { countUnused, dropStale, findAttachment, insertAttachments, publicAttachment } from '../db/attachments-repo';
+import { countUnused, dropStale, findAttachment, publicAttachment } from '../db/attachments-repo';
 import { findHotel } from '../db/hotels-repo';
 import { asciiFileName, cleanFileName, nameForType, SNIFF_BYTES, sniffType } from '../domain/attachments';
 import { randomToken } from '../auth/crypto';
-import { downloadNotFound, sessionHashOf, uploadUnprocessable } from './attachment-links';
 import { requireClientSession } from '../http/guards';
+import { route } from '../http/route';
+import { downloadNotFound, keepAttachments, sessionHashOf, uploadUnprocessable } from '../services/attachments';
 import { loadReservation, mayRead } from '../services/reservations';
 
 export interface FileAttachmentOptions {
@@ -130,7 +122,7 @@ export async function fileAttachmentRoutes(app: FastifyInstance, options: FileAt
   });
   app.addHook('onRequest', requireClientSession);
 
-  app.post('/file_attachments', async (req, reply): Promise<z.infer<typeof FileAttachmentUploadAnswerSchema>> => {
+  route(app, uploadFileAttachment, async (_input, req, reply) => {
     const sessionHash = sessionHashOf(req);
     made ??= mkdir(dir, { recursive: true });
     await made;
@@ -156,7 +148,7 @@ export async function fileAttachmentRoutes(app: FastifyInstance, options: FileAt
     }
     try {
       for (const r of files) await rename(r.tmp, fileOf(dir, r.file.id));
-      await app.db.transaction((tx) => insertAttachments(tx, sessionHash, files.map((r) => r.file)));
+      await keepAttachments(app.db, sessionHash, files.map((r) => r.file));
     } catch (err) {
       await Promise.all(files.flatMap((r) => [rm(r.tmp, { force: true }), rm(fileOf(dir, r.file.id), { force: true })]));
       throw err;
@@ -167,31 +159,35 @@ export async function fileAttachmentRoutes(app: FastifyInstance, options: FileAt
   });
 
   /** The bytes, as a download, for whoever may read them; anyone else learns nothing. */
-  app.get('/file_attachments/:id', { compress: false }, async (req, reply) => {
-    const id = AttachmentIdSchema.safeParse((req.params as { id?: unknown }).id);
-    if (!id.success) throw downloadNotFound();
-    const q = parseInput(FileAttachmentReadQuerySchema, req.query, 'query');
-    const row = await findAttachment(app.db, id.data);
-    if (!row) throw downloadNotFound();
-    if (row.reservation_id === null) {
-      if (row.client_session_hash !== sessionHashOf(req)) throw downloadNotFound();
-    } else {
-      const hotel = row.hotel_id !== null ? await findHotel(app.db, String(row.hotel_id)) : undefined;
-      const reservation = hotel ? await loadReservation(app.db, hotel.id, String(row.reservation_id)) : undefined;
-      if (!hotel || !reservation || !(await mayRead(req, hotel, reservation, q))) throw downloadNotFound();
-    }
-    const file = fileOf(dir, row.id);
-    const size = await stat(file).then((s) => s.size).catch(() => null);
-    if (size === null) throw downloadNotFound('This file is no longer stored.');
-    return reply
-      .status(200)
-      .type(row.content_type)
-      .header('content-length', size)
-      .header('content-disposition', `attachment; filename="${asciiFileName(row.name)}"; filename*=UTF-8''${rfc5987(row.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      // Opened directly, the file runs nothing and embeds nowhere.
-      .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(file));
-  });
+  route(
+    app,
+    getFileAttachment,
+    async ({ params, query: q }, req, reply) => {
+      const id = AttachmentIdSchema.safeParse(params.id);
+      if (!id.success) throw downloadNotFound();
+      const row = await findAttachment(app.db, id.data);
+      if (!row) throw downloadNotFound();
+      if (row.reservation_id === null) {
+        if (row.client_session_hash !== sessionHashOf(req)) throw downloadNotFound();
+      } else {
+        const hotel = row.hotel_id !== null ? await findHotel(app.db, String(row.hotel_id)) : undefined;
+        const reservation = hotel ? await loadReservation(app.db, hotel.id, String(row.reservation_id)) : undefined;
+        if (!hotel || !reservation || !(await mayRead(req, hotel, reservation, q))) throw downloadNotFound();
+      }
+      const file = fileOf(dir, row.id);
+      const size = await stat(file).then((s) => s.size).catch(() => null);
+      if (size === null) throw downloadNotFound('This file is no longer stored.');
+      return reply
+        .status(200)
+        .type(row.content_type)
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${asciiFileName(row.name)}"; filename*=UTF-8''${rfc5987(row.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        // Opened directly, the file runs nothing and embeds nowhere.
+        .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(file));
+    },
+    { compress: false },
+  );
 }

@@ -3,54 +3,29 @@
 // sign-in, reset and booking links. The JSON takes the token as `Authorization: Bearer`; the page
 // asks for it in a form (a token never travels in an address).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as z from 'zod/mini';
+import { outboxPage, outboxSignIn, readOutboxJson } from '../../contract/endpoints/staff';
 import { safeEqual } from '../auth/crypto';
-import { parseInput } from '../errors';
+import { latestMail } from '../db/outbox-repo';
 import { requireStaff } from '../http/guards';
+import { route } from '../http/route';
 import { escapeHtml } from '../html';
-
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  html: string;
-  text_body: string;
-  created_at: string;
-}
-
-const QuerySchema = z.object({ to: z.optional(z.string().check(z.maxLength(254))) });
 
 const esc = escapeHtml;
 
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
-  async function list(to: string | undefined): Promise<OutboxRow[]> {
-    return app.db.query<OutboxRow>(
-      `select id, to_address, subject, html, text_body, created_at::text as created_at from mail_outbox
-        where ($1::text is null or lower(to_address) = lower($1)) order by id desc limit 200`,
-      [to ?? null],
-    );
-  }
-
-  app.get('/dev/outbox.json', { onRequest: requireStaff }, async (req) => {
-    const q = parseInput(QuerySchema, req.query, 'query');
-    return { data: await list(q.to) };
-  });
+  route(app, readOutboxJson, async ({ query }) => ({ data: await latestMail(app.db, query.to) }), { onRequest: requireStaff });
 
   // The page: a form asks for the staff token, and the mails come as the answer to it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get('/dev/outbox', async (req, reply) => {
-    const q = parseInput(QuerySchema, req.query, 'query');
-    return page(reply, 200, form(q.to, null));
-  });
+  route(app, outboxPage, async ({ query }, _req, reply) => page(reply, 200, form(query.to, null)));
 
-  app.post('/dev/outbox', async (req, reply) => {
-    const body = parseInput(FormSchema, req.body ?? {}, 'body');
+  route(app, outboxSignIn, async ({ body }, _req, reply) => {
     const to = body.to || undefined;
     if (!safeEqual(body.token, app.config.staffToken)) return page(reply, 401, form(to, 'That is not the staff token.'));
-    const rows = await list(to);
+    const rows = await latestMail(app.db, to);
     // Each mail's HTML is shown in a sandboxed frame: it cannot run script or reach this page.
     const items = rows
       .map(
@@ -61,8 +36,6 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     return page(reply, 200, `${form(to, null)}<p>${rows.length} message(s)${to ? ` to ${esc(to)}` : ''}.</p>${items || '<p>No mail yet.</p>'}`);
   });
 }
-
-const FormSchema = z.object({ token: z.string().check(z.maxLength(512)), to: z.optional(z.string().check(z.maxLength(254))) });
 
 function form(to: string | undefined, problem: string | null): string {
   return `<form method="post" action="/dev/outbox">

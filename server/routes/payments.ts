@@ -7,9 +7,12 @@ import { fail, parseInput } from '../errors';
 import { detectBrand, luhnValid } from '../domain/cards';
 import { randomToken, sha256 } from '../auth/crypto';
 import { SANDBOX_CARDS, sandboxProvider, vaultCard } from '../payments/sandbox';
-import { CHALLENGE_TIMED_OUT, expirePendingChallenges, settleChallenge } from '../payments/challenges';
-import { CARD_FORM_JS, cardFormPage, challengePage, expiredPage } from '../payments/pages';
+import { CHALLENGE_TIMED_OUT, expirePendingChallenges } from '../payments/challenges';
+import { CARD_FORM_JS, cardFormPage, challengePage, expiredPage, tokenError } from '../payments/pages';
 import { findHotel } from '../db/hotels-repo';
+import { addReservationToken } from '../db/reservations-repo';
+import { findChallenge } from '../db/reservation-ledger-repo';
+import { refundLateAuthorization, settlePayment } from '../services/sandbox-challenges';
 import { loadReservation, sendConfirmation } from '../services/reservations';
 
 /** An origin as frame-ancestors takes it: scheme, host and port, nothing else. */
@@ -38,11 +41,6 @@ const TokenRequestSchema = z.object({
   exp_year: z.number().check(z.int(), z.minimum(2000), z.maximum(2100)),
   cvc: z.string().check(z.regex(/^\d{3,4}$/, 'must be 3 or 4 digits')),
 });
-
-const TOKEN_ERRORS: Record<string, Record<string, string>> = {
-  number: { en: 'Please check the card number.', ja: 'カード番号をご確認ください。', ko: '카드 번호를 확인해 주십시오.', zh_Hans: '请检查卡号。', zh_Hant: '請檢查卡號。' },
-  test: { en: 'Only the listed test cards work in the sandbox.', ja: 'サンドボックスでは一覧のテスト用カードのみ使えます。', ko: '샌드박스에서는 목록의 테스트 카드만 사용할 수 있습니다.', zh_Hans: '沙盒中只能使用列出的测试卡。', zh_Hant: '沙盒中只能使用列出的測試卡。' },
-};
 
 function money(minor: number, currency: CurrencyCode): string {
   const d = CURRENCIES[currency].decimalDigits;
@@ -76,7 +74,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/payments/sandbox/tokens', async (req, reply) => {
     const { locale = 'en' } = (req.query ?? {}) as { locale?: string };
     const body = parseInput(TokenRequestSchema, req.body, 'body');
-    const say = (k: string) => TOKEN_ERRORS[k]![locale] ?? TOKEN_ERRORS[k]!.en!;
+    const say = (k: 'number' | 'test') => tokenError(locale, k);
     const brand = detectBrand(body.number);
     if (!luhnValid(body.number) || !brand) throw fail.badRequest(say('number'), 'number');
     if (!SANDBOX_CARDS[body.number]) throw fail.badRequest(say('test'), 'number');
@@ -87,19 +85,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   async function pendingChallenge(token: string) {
     await expirePendingChallenges(app.db);
-    const [row] = await app.db.query<{
-      id: number; state: string; failure_code: number | null; amount: number; currency: CurrencyCode; reservation_number: string; hotel_code: string; locale: string;
-      email: string; checkin: string; checkout: string; adults: number; card_number: string | null;
-    }>(
-      `select t.id, t.state, t.failure_code, t.amount, t.currency, r.reservation_number, h.code as hotel_code, r.locale, r.guest->>'email' as email,
-              r.checkin_date::text as checkin, r.checkout_date::text as checkout,
-              (select coalesce(sum(adults), 0)::int from reservation_rooms where reservation_id = r.id) as adults,
-              (select number from sandbox_card_tokens c where c.token_hash = t.card_token_hash) as card_number
-         from payment_transactions t join reservations r on r.id = t.reservation_id join hotels h on h.id = r.hotel_id
-        where t.challenge_token_hash = $1`,
-      [sha256(token)],
-    );
-    return row;
+    return findChallenge(app.db, sha256(token));
   }
 
   const ChallengeParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a challenge')) });
@@ -131,15 +117,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       // back on sale: the issuer's late authorization is refunded at once (1105).
       const passedLate = sandboxProvider.challengePasses({ number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' });
       if (passedLate) {
-        const refunded = await app.db.transaction(async (tx) => {
-          const [t] = await tx.query<{ id: number }>(
-            `update payment_transactions set failure_code = $2, updated_at = now() where id = $1 and failure_code = $3 returning id`,
-            [row.id, CATALOGUE.ROOM_UNAVAILABLE_DURING_PAYMENT.code, CHALLENGE_TIMED_OUT],
-          );
-          if (!t) return false;
-          await sandboxProvider.refund(tx, row.id, row.amount);
-          return true;
-        });
+        const refunded = await refundLateAuthorization(app.db, row.id, row.amount);
         if (refunded) {
           app.log.warn({ reservation: row.reservation_number }, '3-D Secure completed after the booking timed out; refunded');
           return reply.redirect(failPage(row, CATALOGUE.ROOM_UNAVAILABLE_DURING_PAYMENT.code), 303);
@@ -153,7 +131,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const held = { number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' };
     const passes = result === 'complete' && sandboxProvider.challengePasses(held);
     const failureCode = result === 'cancel' ? 3008 : sandboxProvider.challengeFailureCode(held);
-    const settled = await app.db.transaction((tx) => settleChallenge(tx, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode));
+    const settled = await settlePayment(app.db, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode);
     // The way back to the booking: an access token of its own (the rights of the bypass token the
     // booking was answered with), in the fragment (never sent to a server, taken out of the
     // address by the page). A widget whose storage was blocked (a frame
@@ -165,7 +143,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       if (hotel && reservation) {
         const { bypass_token_hash: _h, member_id: _m, ...view } = reservation;
         const token = randomToken();
-        await app.db.query('insert into reservation_tokens (token_hash, reservation_id) values ($1, $2)', [sha256(token), reservation.id]);
+        await addReservationToken(app.db, reservation.id, sha256(token));
         access = `#${new URLSearchParams({ bypass_token: token })}`;
         await sendConfirmation(app, hotel, view, `${widget}/search?${new URLSearchParams({ code: hotel.code })}`);
       }

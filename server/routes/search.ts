@@ -1,49 +1,24 @@
 // Rooms, hotels and policies (document 2 §7.3): routes validate with the contract, load what the
 // rules need, and hand it to server/domain.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
-import {
-  AvailabilityQuerySchema,
-  BrandInventoryQuerySchema,
-  CancellationPoliciesQuerySchema,
-  CATALOGUE,
-  ExtrasQuerySchema,
-  HEADERS,
-  InventoryQuerySchema,
-  OtaHotelSearchQuerySchema,
-  PriceQuerySchema,
-  RoomSearchQuerySchema,
-  type AvailabilityAnswerSchema,
-  type BrandHotelsAnswerSchema,
-  type HotelAnswerSchema,
-  type BrandInventoryAnswerSchema,
-  type CancellationPoliciesAnswerSchema,
-  type CancellationPolicyAnswerSchema,
-  type CurrencyCode,
-  type ExtrasAnswerSchema,
-  type HotelInfo,
-  type InventoryAnswerSchema,
-  type OtaHotelSearchAnswerSchema,
-  type PriceAnswerSchema,
-  type RecommendationAnswerSchema,
-  type RoomSearchAnswer,
-  type RoomSearchQuery,
-} from '../../contract';
+import { CATALOGUE, HEADERS, RoomSearchQuerySchema, type CurrencyCode, type HotelInfo, type RoomSearchAnswer, type RoomSearchQuery } from '../../contract';
+import type { AnswerOf } from '../../contract/endpoint';
+import { getCancellationPolicy, getHotel, getRoomAvailability, getRoomPrice, getRoomRecommendation, listCancellationPolicies, listExtras, searchRooms as searchRoomsCall } from '../../contract/endpoints/search';
+import { getBrandInventory, getRoomInventory, listBrandHotels, searchOtaHotels } from '../../contract/endpoints/hotels';
 import { ApiError, fail, parseInput } from '../errors';
 import { DomainError } from '../domain/errors';
-import { findHotel, type Hotel } from '../db/hotels-repo';
+import { findBrandId, findHotel, type Hotel } from '../db/hotels-repo';
 import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfos, loadPolicies, loadStockAndRates, type HotelInfoRow } from '../db/search-repo';
 import { addDays, daysBetween, nightsOf } from '../../contract/dates';
 import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, withHeldRooms, type Catalogue, type HeldRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
 import type { TaxRules } from '../domain/pricing';
 import { requireClientSession, requireHotel } from '../http/guards';
+import { route } from '../http/route';
 import { loadReservation, mayRead } from '../services/reservations';
 import { hotelRules, memberPricing, promotionFor } from '../services/pricing';
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
-
-type Answer<S extends z.ZodMiniType> = z.infer<S>;
 
 const MAX_CALENDAR_DAYS = 62;
 const RESERVATION_REF = RESERVATION_NUMBER_RE;
@@ -153,20 +128,26 @@ async function lowestNightly(req: FastifyRequest, hotel: Hotel, start: string, e
   } };
 }
 
+
+/** The brand the path names, by id or code. */
+async function requireBrand(req: FastifyRequest, ref: string): Promise<number> {
+  const id = await findBrandId(req.server.db, ref);
+  if (id === undefined) throw fail.notFound(`No hotel brand ${ref}`);
+  return id;
+}
+
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
 
-  app.get('/hotels/:hotel/rooms', async (req): Promise<RoomSearchAnswer> => {
+  route(app, searchRoomsCall, async ({ query }, req) => {
     const hotel = await requireHotel(req);
-    const query = parseInput(RoomSearchQuerySchema, req.query, 'query');
     return { data: await runSearch(req, hotel, query) };
   });
 
-  app.get('/hotels/:hotel/rooms/recommendation', async (req): Promise<Answer<typeof RecommendationAnswerSchema>> => {
+  route(app, getRoomRecommendation, async ({ query }, req) => {
     const hotel = await requireHotel(req);
-    const query = parseInput(RoomSearchQuerySchema, req.query, 'query');
     const result = await runSearch(req, hotel, { ...query, order: 'price_low_to_high', type: 'rooms' });
-    const offers: Answer<typeof RecommendationAnswerSchema>['data']['offers'] = [];
+    const offers: AnswerOf<typeof getRoomRecommendation>['data']['offers'] = [];
     const used = new Set<string>();
     const add = (reason: (typeof offers)[number]['reason'], room: (typeof result.rooms)[number] | undefined, pick?: (p: (typeof result.rooms)[number]['room_plan'][number]) => boolean) => {
       const plan = room?.room_plan.find((p) => !used.has(p.room_plan_code) && (!pick || pick(p)));
@@ -193,9 +174,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return { data: { offers } };
   });
 
-  app.get('/hotels/:hotel/rooms/price', async (req): Promise<Answer<typeof PriceAnswerSchema>> => {
+  route(app, getRoomPrice, async ({ query: q }, req) => {
     const hotel = await requireHotel(req);
-    const q = parseInput(PriceQuerySchema, req.query, 'query');
     const query = parseInput(RoomSearchQuerySchema, { rooms: JSON.stringify(q.rooms) }, 'query');
     const result = await runSearch(req, hotel, {
       ...query,
@@ -211,9 +191,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return { data: { room_plan_code: plan.room_plan_code, available: plan.plan_stock_count >= q.rooms.length, plan_stock_count: plan.plan_stock_count, price: plan.price } };
   });
 
-  app.get('/hotels/:hotel/rooms/availability', async (req): Promise<Answer<typeof AvailabilityAnswerSchema>> => {
+  route(app, getRoomAvailability, async ({ query: q }, req) => {
     const hotel = await requireHotel(req);
-    const q = parseInput(AvailabilityQuerySchema, req.query, 'query');
     const maxNights = q.max_nights ?? 14;
     const rooms = q.rooms.map((r) => ({ ...r, checkin_date: q.checkin, checkout_date: addDays(q.checkin, 1) }));
     const query = parseInput(RoomSearchQuerySchema, { rooms: JSON.stringify(rooms), ...(q.currency ? { currency: q.currency } : {}) }, 'query');
@@ -233,9 +212,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return { data: { checkin: q.checkin, currency: display ?? rules.currency, checkouts: shown } };
   });
 
-  app.get('/hotels/:hotel/rooms/inventory', async (req): Promise<Answer<typeof InventoryAnswerSchema>> => {
+  route(app, getRoomInventory, async ({ query: q }, req) => {
     const hotel = await requireHotel(req);
-    const q = parseInput(InventoryQuerySchema, req.query, 'query');
     const dates = checkRange(q.start_date, q.end_date);
     const { catalogue, data, price } = await lowestNightly(req, hotel, q.start_date, q.end_date, 1);
     const locale = localeOf(req);
@@ -253,23 +231,20 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/hotels/:hotel/cancellation_policies', async (req): Promise<Answer<typeof CancellationPoliciesAnswerSchema>> => {
+  route(app, listCancellationPolicies, async ({ query: q }, req) => {
     const hotel = await requireHotel(req);
-    const q = parseInput(CancellationPoliciesQuerySchema, req.query, 'query');
     return { data: await loadPolicies(app.db, hotel.id, q.room_plan_codes) };
   });
 
-  app.get('/hotels/:hotel/cancellation_policies/:policy', async (req): Promise<Answer<typeof CancellationPolicyAnswerSchema>> => {
+  route(app, getCancellationPolicy, async ({ params }, req) => {
     const hotel = await requireHotel(req);
-    const { policy } = parseInput(z.object({ hotel: z.string(), policy: z.string().check(z.regex(/^\d{1,9}$/, 'must be a policy id')) }), req.params, 'params');
-    const [found] = await loadPolicies(app.db, hotel.id, [], Number(policy));
-    if (!found) throw fail.notFound(`No cancellation policy ${policy}`);
+    const [found] = await loadPolicies(app.db, hotel.id, [], Number(params.policy));
+    if (!found) throw fail.notFound(`No cancellation policy ${params.policy}`);
     return { data: found };
   });
 
-  app.get('/hotels/:hotel/extras', async (req): Promise<Answer<typeof ExtrasAnswerSchema>> => {
+  route(app, listExtras, async ({ query: q }, req) => {
     const hotel = await requireHotel(req);
-    const q = parseInput(ExtrasQuerySchema, req.query, 'query');
     const taxes = hotel.tax_rules as TaxRules;
     const nights = q.checkin && q.checkout && q.checkout > q.checkin ? nightsOf(q.checkin, q.checkout) : null;
     const extras = (await loadExtras(app.db, hotel.id))
@@ -279,34 +254,23 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return { data: extras };
   });
 
-  app.get('/hotels/:hotel', async (req): Promise<Answer<typeof HotelAnswerSchema>> => {
+  route(app, getHotel, async (_input, req) => {
     const hotel = await requireHotel(req);
     const [row] = await loadHotelInfos(app.db, { hotelId: hotel.id });
     return { data: toHotelInfo(row!) };
   });
 
-  const BrandParams = z.object({ brand: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a brand id or code')) });
-  async function requireBrand(req: FastifyRequest): Promise<number> {
-    const { brand } = parseInput(BrandParams, req.params, 'params');
-    // A number is an id only within the range ids have; beyond it no brand has it.
-    const byId = /^\d{1,9}$/.test(brand);
-    const [row] = /^\d+$/.test(brand) && !byId ? [] : await app.db.query<{ id: number }>(`select id from hotel_brands where ${byId ? 'id = $1::int' : 'code = $1'}`, [brand]);
-    if (!row) throw fail.notFound(`No hotel brand ${brand}`);
-    return row.id;
-  }
-
-  app.get('/hotel_brands/:brand/hotels', async (req): Promise<Answer<typeof BrandHotelsAnswerSchema>> => {
-    const brandId = await requireBrand(req);
+  route(app, listBrandHotels, async ({ params }, req) => {
+    const brandId = await requireBrand(req, params.id);
     return { data: (await loadHotelInfos(app.db, { brandId })).map(toHotelInfo) };
   });
 
-  app.get('/hotel_brands/:brand/inventory', async (req): Promise<Answer<typeof BrandInventoryAnswerSchema>> => {
-    const brandId = await requireBrand(req);
-    const q = parseInput(BrandInventoryQuerySchema, req.query, 'query');
+  route(app, getBrandInventory, async ({ params, query: q }, req) => {
+    const brandId = await requireBrand(req, params.id);
     const dates = checkRange(q.start_date, q.end_date);
     const infos = await loadHotelInfos(app.db, { brandId });
     const locale = localeOf(req);
-    const out: Answer<typeof BrandInventoryAnswerSchema>['data'] = [];
+    const out: AnswerOf<typeof getBrandInventory>['data'] = [];
     for (const info of infos) {
       const hotel = await findHotel(app.db, String(info.id));
       if (!hotel || hotel.maintenance) continue;
@@ -326,12 +290,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return { data: out };
   });
 
-  app.get('/api/ota/v1/hotels/search', async (req): Promise<Answer<typeof OtaHotelSearchAnswerSchema>> => {
-    const q = parseInput(OtaHotelSearchQuerySchema, req.query, 'query');
+  route(app, searchOtaHotels, async ({ query: q }, req) => {
     const infos = await loadHotelInfos(app.db, { codes: q.hotel_codes });
     const total = infos.length;
     const page = infos.slice((q.page - 1) * q.per_page, q.page * q.per_page);
-    const data: Answer<typeof OtaHotelSearchAnswerSchema>['data'] = [];
+    const data: AnswerOf<typeof searchOtaHotels>['data'] = [];
     for (const info of page) {
       const hotel = await findHotel(app.db, String(info.id));
       if (!hotel) continue;

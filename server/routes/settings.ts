@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getBookingWidgetSettings, getInitSettings, getLoginWidgetSettings, getRecommenderWidgetSettings } from '../../contract/endpoints/sessions';
+import { getBookingWidgetSettings, getInitSettings, getLoginWidgetSettings } from '../../contract/endpoints/sessions';
+import { getRecommenderWidgetSettings } from '../../contract/endpoints/recommender';
 import { route } from '../http/route';
 import { initSettingsOf, type Hotel } from '../db/hotels-repo';
 import { requireClientSession, requireHotel } from '../http/guards';

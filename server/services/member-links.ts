@@ -4,45 +4,71 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
 import type { Hotel } from '../db/hotels-repo';
+import { insertMemberToken, type MemberTokenKind, type SignUpDetails } from '../db/member-tokens-repo';
 import { randomToken, sha256 } from '../auth/crypto';
 import { sendMemberMail } from '../mail/member-mail';
 
+export type { SignUpDetails };
+
 /** How long a confirmation link (sign-up, address change) is good. */
 export const CONFIRM_HOURS = 24;
-
-/** What a sign-up chose, kept with its confirmation link when the address already waits for one. */
-export interface SignUpDetails {
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  first_name_kana: string | null;
-  last_name_kana: string | null;
-  locale: string;
-  profile: Record<string, unknown>;
-  program_id: number | null;
-  rank_id: number | null;
-}
+/** How long a password reset link is good. */
+export const RESET_MINUTES = 60;
+/** The chat's sign-up done page (document 1 §2), where a sign-up started in the chat is confirmed. */
+export const CHAT_SIGN_UP_DONE = '/chat-sign-up-done';
 
 export async function issueMemberToken(
   db: Queryable,
   memberId: number,
-  kind: 'confirm' | 'reset_password' | 'email_update',
+  kind: MemberTokenKind,
   ttlMinutes: number,
   extra: { redirectUrl?: string | undefined; newEmail?: string; chatbotUserId?: string | null | undefined; signUp?: SignUpDetails; contested?: boolean } = {},
 ): Promise<string> {
   const token = randomToken(32);
-  await db.query('insert into member_tokens (token_hash, member_id, kind, redirect_url, new_email, expires_at, chatbot_user_id, sign_up, contested) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)', [
-    sha256(token),
+  await insertMemberToken(db, {
+    tokenHash: sha256(token),
     memberId,
     kind,
-    extra.redirectUrl ?? null,
-    extra.newEmail ?? null,
-    new Date(Date.now() + ttlMinutes * 60_000).toISOString(),
-    extra.chatbotUserId ?? null,
-    extra.signUp ? JSON.stringify(extra.signUp) : null,
-    extra.contested ?? false,
-  ]);
+    redirectUrl: extra.redirectUrl ?? null,
+    newEmail: extra.newEmail ?? null,
+    expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+    chatbotUserId: extra.chatbotUserId ?? null,
+    signUp: extra.signUp ?? null,
+    contested: extra.contested ?? false,
+  });
   return token;
+}
+
+/**
+ * A sign-up's confirmation link, mailed. A sign-up started in the chat confirms on the chat's own
+ * done page; every other one on the member confirmation page.
+ */
+export async function sendConfirmation(
+  app: FastifyInstance,
+  hotel: Hotel,
+  member: { id: number; email: string; locale: string },
+  link: { redirectUrl: string | undefined; programId?: number | undefined; chatbotUserId?: string | null | undefined; signUp?: SignUpDetails | undefined; contested?: boolean },
+): Promise<void> {
+  const token = await issueMemberToken(app.db, member.id, 'confirm', CONFIRM_HOURS * 60, {
+    redirectUrl: link.redirectUrl,
+    chatbotUserId: link.chatbotUserId,
+    ...(link.signUp ? { signUp: link.signUp } : {}),
+    ...(link.contested !== undefined ? { contested: link.contested } : {}),
+  });
+  const page = link.redirectUrl === CHAT_SIGN_UP_DONE ? CHAT_SIGN_UP_DONE : '/member-confirmation';
+  await sendMemberMail(app.db, member.email, member.locale, 'confirm', widgetLink(app, hotel, page, { confirmation_token: token, ...(link.programId ? { program_id: String(link.programId) } : {}) }));
+}
+
+/** A link to choose a new password, mailed. */
+export async function sendPasswordReset(app: FastifyInstance, hotel: Hotel, member: { id: number; email: string; locale: string }): Promise<void> {
+  const token = await issueMemberToken(app.db, member.id, 'reset_password', RESET_MINUTES);
+  await sendMemberMail(app.db, member.email, member.locale, 'reset', widgetLink(app, hotel, '/change-password', { reset_password_token: token }));
+}
+
+/** The link of an address change, mailed to the new address. */
+export async function sendEmailChange(app: FastifyInstance, hotel: Hotel, memberId: number, newEmail: string, locale: string, ttlHours: number): Promise<void> {
+  const token = await issueMemberToken(app.db, memberId, 'email_update', ttlHours * 60, { newEmail });
+  await sendMemberMail(app.db, newEmail, locale, 'email_change', widgetLink(app, hotel, '/member-confirmation', { confirmation_token: token, email_update: 'true' }));
 }
 
 /**

@@ -1,7 +1,7 @@
 // What the chat says about the sign-in (document 1 §4 "Login/logout"): `logout` signs the member
 // out here and on the server and unlinks the chatbot user; `refresh-login-from-chatbot` reads the
 // session again. Fetched the first time the chat says either (src/app/chatbot-startup.ts).
-import * as z from 'zod/mini';
+import { signOut } from '../../contract/endpoints/sign-in';
 import { api, logoutLocally } from '../lib/api';
 import { appState, setUser } from '../lib/app-store';
 import { chatbotSignOuts, noteChatbotSignOut } from '../lib/chatbot';
@@ -10,8 +10,8 @@ import { unlinkChatbotUser } from '../lib/chatbot-link';
 import { goToSearch } from '../lib/navigation';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { MEMBER_PAGE_PATHS } from '../features/members/paths';
-import { askChatbotSession } from './chatbot-startup';
-import { fetchMe } from './startup';
+import { askChatbotSession } from '../lib/chatbot-session';
+import { fetchMe } from '../lib/current-user';
 
 /** Pages of the signed-in member: after the chatbot changed the sign-in they may show someone else. */
 const ACCOUNT_PAGES: readonly string[] = MEMBER_PAGE_PATHS.filter((p) => p.startsWith('/my-account') || p === '/change-password');
@@ -56,7 +56,7 @@ export async function logoutFromChatbot(hotelCode: string): Promise<void> {
   if (appState.user) await unlinkChatbotUser(hotelCode);
   if (appState.user) {
     // 204 without a body; a session already gone (401) is fine too.
-    await api.request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/sign_out`, { schema: z.unknown(), reactToUnauthorized: false }).catch(() => undefined);
+    await api.call(signOut, { params: { id: hotelCode } }, { reactToUnauthorized: false }).catch(() => undefined);
   }
   logoutLocally();
 }

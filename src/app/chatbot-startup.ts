@@ -5,21 +5,15 @@
 // hotel's chatbot setting, and a guest not signed in otherwise is signed in as the member this
 // chatbot user was linked to, if any.
 import type { InitSettings } from '../../contract';
-import { getChatbotSession } from '../../contract/endpoints/sessions';
 import { isSameOrigin, originOf } from '../../bridge/origin';
 import { ApiCallError } from '../lib/api/client';
-import { api } from '../lib/api';
 import { appState, setUser } from '../lib/app-store';
 import { chatbotSignOuts, link, onParent } from '../lib/chatbot';
 import { chatbotUserId, openChatbotChannel, resetChatbotChannel, tellParentToRemoveQuery } from '../lib/chatbot-channel';
 import { tellParentLogin } from '../lib/chatbot-link';
 import { saveAccessToken } from '../lib/session';
+import { askChatbotSession } from '../lib/chatbot-session';
 import type { StartupParams } from '../lib/startup-params';
-
-/** The chatbot user's session (document 2 §7.2): the member linked to them, if any. */
-export function askChatbotSession(hotelCode: string, userId: string, autoMessageId?: string) {
-  return api.call(getChatbotSession, { params: { id: hotelCode }, query: { user_id: userId, auth_auto_message_id: autoMessageId } });
-}
 
 /**
  * Chatbot mode, not yet signed in: the chatbot user's session, when a member signed in from this

@@ -1,12 +1,13 @@
 // Start-up (document 1 §4): a client session, then init settings and login-widget data, then the
 // identity by one-time token, corporate otid, a given access token or the stored session.
-import { RESET_CODES, HEADERS, type InitSettings, type UserMeAnswer } from '../../contract';
-import { getCurrentUser, getInitSettings, getLoginWidgetSettings } from '../../contract/endpoints/sessions';
+import { RESET_CODES, type InitSettings } from '../../contract';
+import { getInitSettings, getLoginWidgetSettings } from '../../contract/endpoints/sessions';
 import { ApiCallError } from '../lib/api/client';
 import { disableAnalytics, track } from '../lib/analytics';
 import { normalizeUrl } from '../lib/url-rules';
 import { isChatbotFrame, parseStartupParams, withoutSecrets, type StartupParams } from '../lib/startup-params';
-import { localeState, resolveLocale, setLocale, storedLocale, storeLocale } from '../lib/i18n';
+import { fetchMe } from '../lib/current-user';
+import { resolveLocale, setLocale, storedLocale, storeLocale } from '../lib/i18n';
 import { api, logoutLocally } from '../lib/api';
 import { appState, clearInitError, setInitError, setReady, setSettings, setStarting, setUser, showGlobalError } from '../lib/app-store';
 import { isOffline, nextChanceToConnect } from '../lib/connectivity';
@@ -26,16 +27,6 @@ export function prepareUrl(): StartupParams {
   const clean = withoutSecrets(location.search);
   if (clean !== undefined) history.replaceState(history.state, '', `${location.pathname}${clean}${location.hash}`);
   return params;
-}
-
-/** The signed-in member (GET /user/me), by a one-time token or the session held. */
-export async function fetchMe(params: { oneTimeToken?: string | undefined; hotelCode: string }): Promise<UserMeAnswer> {
-  return api.call(
-    getCurrentUser,
-    // The member's rank and names come in the language the page speaks.
-    { query: { hotel_code: params.hotelCode, locale: localeState.locale } },
-    { headers: params.oneTimeToken ? { [HEADERS.oneTimeAccessToken]: params.oneTimeToken } : {} },
-  );
 }
 
 async function establishIdentity(params: StartupParams, hotelCode: string, brandId: number): Promise<void> {

@@ -1,5 +1,5 @@
 // The one API client of the app, wired to the session store and to the reactions of document 2 §4.
-import { createApiClient } from './api/client';
+import { createApiClient, type TableClient } from './api/client';
 import { APP_VERSION, readRuntimeConfig } from './runtime-config';
 import { localeState } from './i18n';
 import { appState, setUser, showGlobalError } from './app-store';
@@ -14,7 +14,8 @@ export function logoutLocally(): void {
   setUser(null);
 }
 
-export const api = createApiClient({
+/** The app calls only through the endpoint table: no method here takes a path. */
+export const api: TableClient = createApiClient({
   baseUrl: runtimeConfig.apiBaseUrl,
   appVersion: APP_VERSION,
   locale: () => localeState.locale,

@@ -2,8 +2,8 @@
 // the chatbot user is linked to the member, or unlinked, and the parent hears of the login. Chatbot
 // mode's code (the sign-in paths reach it through lib/chatbot-members.ts); the channel is
 // lib/chatbot-channel.ts.
-import * as z from 'zod/mini';
-import { ChatbotLinkAnswerSchema, type User } from '../../contract';
+import type { User } from '../../contract';
+import { linkChatbotSession, unlinkChatbotSession } from '../../contract/endpoints/chatbot';
 import { api } from './api';
 import { chatbotSignOuts, inChatbot, sendToParent, tellParent } from './chatbot';
 import { chatbotUserId, chatbotUserNamed } from './chatbot-channel';
@@ -35,12 +35,11 @@ export async function signedInInChat(hotelCode: string, user: User, session: str
   let linkedUser = '';
   if (chatUser) {
     try {
-      const answer = await api.request('POST', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
-        schema: ChatbotLinkAnswerSchema,
-        body: { user_id: chatUser },
-        headers: { authorization: `Bearer ${session}` },
-        reactToUnauthorized: false,
-      });
+      const answer = await api.call(
+        linkChatbotSession,
+        { params: { id: hotelCode }, body: { user_id: chatUser } },
+        { headers: { authorization: `Bearer ${session}` }, reactToUnauthorized: false },
+      );
       // The chatbot user the assertion named, as the API read it.
       linkedUser = answer.data.user_id;
       linked = true;
@@ -62,12 +61,7 @@ export async function signedInInChat(hotelCode: string, user: User, session: str
 
 function unlink(hotelCode: string, chatUser: string, session: string): Promise<unknown> {
   return api
-    .request('DELETE', `/hotels/${encodeURIComponent(hotelCode)}/memberships/chatbot_session`, {
-      schema: z.unknown(),
-      query: { user_id: chatUser },
-      headers: { authorization: `Bearer ${session}` },
-      reactToUnauthorized: false,
-    })
+    .call(unlinkChatbotSession, { params: { id: hotelCode }, query: { user_id: chatUser } }, { headers: { authorization: `Bearer ${session}` }, reactToUnauthorized: false })
     .catch(() => undefined);
 }
 

@@ -2,7 +2,8 @@
 // `turnstile_verification_enabled`): which check the booking API verifies, Cloudflare Turnstile's
 // script and widget, and the development sandbox's tokens. Loaded only once a sign-in is asked
 // for the check, with the component that shows it (ui/PersonCheck.tsx).
-import { SandboxChallengeTokenAnswerSchema, SignInChallengeAnswerSchema, type Language, type SignInChallenge } from '../../contract';
+import type { Language, SignInChallenge } from '../../contract';
+import { createSandboxChallengeToken, signInChallenge as signInChallengeCall } from '../../contract/endpoints/person-check';
 import { api } from './api';
 import { scriptGlobal } from './script-global';
 
@@ -12,13 +13,13 @@ const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?
 
 /** The check the API verifies for this hotel: Turnstile with its site key, or the API's sandbox. */
 export async function signInChallenge(hotelCode: string): Promise<SignInChallenge> {
-  const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/memberships/sign_in/challenge`, { schema: SignInChallengeAnswerSchema });
+  const answer = await api.call(signInChallengeCall, { params: { id: hotelCode } });
   return answer.data;
 }
 
 /** The sandbox check passed: its token, good once for a sign-in. */
 export async function sandboxToken(siteKey: string): Promise<string> {
-  const answer = await api.request('POST', '/sandbox/turnstile/tokens', { schema: SandboxChallengeTokenAnswerSchema, body: { site_key: siteKey } });
+  const answer = await api.call(createSandboxChallengeToken, { body: { site_key: siteKey } });
   return answer.data.token;
 }
 

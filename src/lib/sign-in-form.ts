@@ -1,8 +1,8 @@
 // The sign-in form's rules, on their own: the chat's sign-in page loads them without the sign-up
 // rules (which need the contract's name and booking rules).
 import * as z from 'zod/mini';
-import { SIGN_IN_CHALLENGE_ERRORS } from '../../contract';
-import { ApiCallError } from './api/client';
+import { signIn } from '../../contract/endpoints/sign-in';
+import { isFailure } from './api/is-failure';
 
 /** A password typed to prove who one is, or a new one typed again: anything but blank. */
 export const typedPasswordField = z.string().check(z.minLength(1, 'required'));
@@ -22,8 +22,7 @@ export const signInFormSchema = z.object({
  * ceiling at a hotel that asks for one): `required` when no token came, `failed` when it was not good.
  */
 export function personCheckAsked(err: unknown): 'required' | 'failed' | null {
-  if (!(err instanceof ApiCallError) || err.status !== 403) return null;
-  if (err.message.startsWith(SIGN_IN_CHALLENGE_ERRORS.required)) return 'required';
-  if (err.message.startsWith(SIGN_IN_CHALLENGE_ERRORS.failed)) return 'failed';
+  if (isFailure(err, signIn.errors.challengeRequired)) return 'required';
+  if (isFailure(err, signIn.errors.challengeFailed)) return 'failed';
   return null;
 }

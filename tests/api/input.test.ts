@@ -13,7 +13,7 @@ beforeAll(async () => {
   ({ app, cs } = await testClient());
 });
 
-const json = (payload: string) => ({ 'x-client-session': cs, 'content-type': 'application/json' });
+const json = (_payload: string) => ({ 'x-client-session': cs, 'content-type': 'application/json' });
 
 describe('text no store may hold', () => {
   const cases: [string, string, string, string][] = [

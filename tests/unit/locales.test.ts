@@ -1,7 +1,11 @@
-// Every text of the widget in every language: all eight complete, with the same placeholders as
-// English, and nothing English lacks. A plural text has every form the language's plural rules
-// use: `_other` in Japanese, all six in Arabic.
+// Every text of the widget and of the API (its `api_` namespaces: mails, the receipt, the card
+// provider's pages) in every language: all eight complete, with the same placeholders as English,
+// and nothing English lacks. A plural text has every form the language's plural rules use:
+// `_other` in Japanese, all six in Arabic. The API's namespaces stay out of the widget.
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { API_NAMESPACES } from '../../server/i18n';
+import { API_NAMESPACE_PREFIX, localeNamespaces } from '../../scripts/vite/locale-namespaces';
 import en from '../../src/locales/en.json';
 import ja from '../../src/locales/ja.json';
 import ko from '../../src/locales/ko.json';
@@ -19,6 +23,12 @@ function leaves(node: unknown, path = '', out = new Map<string, string>()): Map<
 }
 
 const english = leaves(en);
+
+/** Every text under a node. */
+function textsUnder(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  return Object.values((node ?? {}) as Record<string, unknown>).flatMap(textsUnder);
+}
 
 const PLURAL_FORM = /^(.*)_(zero|one|two|few|many|other)$/;
 /** English's plural texts: a key with both a `_one` and an `_other` form (`manage.hub.search_other` alone is no plural). */
@@ -56,6 +66,17 @@ function samePlaceholders(key: string, mine: string): boolean {
   return /_(zero|one|two)$/.test(key) && (theirs ?? '').split(',').filter((p) => p !== 'n').join(',') === mine;
 }
 
+const LOCALES = [
+  ['en', en],
+  ['ja', ja],
+  ['ko', ko],
+  ['zh_Hans', zhHans],
+  ['zh_Hant', zhHant],
+  ['id', id],
+  ['th', th],
+  ['ar', ar],
+] as const;
+
 describe('translations', () => {
   it.each([
     ['ja', ja],
@@ -71,5 +92,33 @@ describe('translations', () => {
     expect(required(bcp47).filter((k) => !mine.has(k))).toEqual([]);
     expect([...mine.keys()].filter((k) => !known(k, bcp47))).toEqual([]);
     expect([...mine].filter(([k, p]) => !samePlaceholders(k, p)).map(([k]) => k)).toEqual([]);
+  });
+});
+
+describe('the API’s texts', () => {
+  it.each(LOCALES)('%s has every namespace the API reads, with every key English has', (_name, texts) => {
+    const all = texts as Record<string, unknown>;
+    expect(Object.keys(all).filter((ns) => ns.startsWith(API_NAMESPACE_PREFIX)).sort()).toEqual([...API_NAMESPACES].sort());
+    for (const ns of API_NAMESPACES) {
+      const mine = leaves(all[ns] ?? {});
+      expect(mine.size).toBeGreaterThan(0);
+      expect([...mine.keys()].sort()).toEqual([...leaves((en as Record<string, unknown>)[ns]).keys()].sort());
+      // Placeholders as the widget writes them ({{no}}), never half of one ({no}).
+      expect(textsUnder(all[ns]).filter((text) => /(^|[^{]){\w+}/.test(text))).toEqual([]);
+    }
+  });
+
+  it('are neither listed for the widget nor imported by it', () => {
+    const plugin = localeNamespaces(fileURLToPath(new URL('../../src/locales/', import.meta.url)));
+    const ctx = { addWatchFile: () => undefined };
+    const resolve = (id: string) => (plugin.resolveId as (id: string) => string | null).call(ctx, id);
+    const load = (id: string) => (plugin.load as (id: string) => string | null).call(ctx, id);
+    const list = load(resolve('virtual:locale-namespaces')!)!;
+    const namespaces = JSON.parse(/export const NAMESPACES = (\[.*\]);/.exec(list)![1]!) as string[];
+    expect(namespaces).toContain('booking');
+    expect(namespaces.filter((ns) => ns.startsWith(API_NAMESPACE_PREFIX))).toEqual([]);
+    const part = load(resolve(`${fileURLToPath(new URL('../../src/locales/ja.json', import.meta.url))}?ns=booking,${API_NAMESPACES.join(',')}`)!)!;
+    expect(part).toContain('booking');
+    for (const ns of API_NAMESPACES) expect(part).not.toContain(ns);
   });
 });

@@ -3,16 +3,12 @@
 // they survive leaving the page and coming back. Limits are checked before anything is sent; the
 // server still decides what a file is.
 import { proxy } from 'valtio';
-import {
-  CATALOGUE,
-  FILE_ATTACHMENT_FIELD,
-  FileAttachmentAnswerSchema,
-  LIMITS,
-  type FileAttachment,
-  type ReservationQuestionAnswer,
-} from '../../../contract';
+import { FILE_ATTACHMENT_FIELD, LIMITS, type FileAttachment, type ReservationQuestionAnswer } from '../../../contract';
+import type { CallInput } from '../../../contract/endpoint';
+import { getFileAttachment, uploadFileAttachment } from '../../../contract/endpoints/reservations';
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
+import { isFailure } from '../../lib/api/is-failure';
 import { bookingState, setAnswerFiles } from './booking-store';
 import type { AttachmentDraft } from './booking-rules';
 
@@ -29,18 +25,22 @@ function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function uploadFile(file: Blob, name: string, options: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal } = {}) {
+/** One file, uploaded on its own: answers the file as stored. */
+export async function uploadFile(file: Blob, name: string, options: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal } = {}) {
   const form = new FormData();
   form.append(FILE_ATTACHMENT_FIELD, file, name);
-  return api.upload('/file_attachments', { schema: FileAttachmentAnswerSchema, form, ...options });
+  const { data } = await api.send(uploadFileAttachment, {}, { form, ...options });
+  // One file sent, one answered: a list is not the answer to this upload.
+  if (Array.isArray(data)) throw new ApiCallError(201, undefined, 'Invalid answer', 'invalid_answer');
+  return { data };
 }
 
 /**
  * A stored file's bytes, for the guest holding the reservation's token. Fetched by id from our own
  * API: the session and the token go nowhere else, whatever address an answer carries.
  */
-export function downloadFile(id: string, access: { email?: string; bypass_token?: string } | null): Promise<Blob> {
-  return api.download(`/file_attachments/${encodeURIComponent(id)}`, { query: access ? { email: access.email || undefined, bypass_token: access.bypass_token } : {} });
+export function downloadFile(id: string, access: CallInput<typeof getFileAttachment>['query'] | null): Promise<Blob> {
+  return api.fetchFile(getFileAttachment, { params: { id }, query: access ? { email: access.email || undefined, bypass_token: access.bypass_token } : {} });
 }
 
 /** Hands bytes to the browser as a download under the file's own name. */
@@ -63,10 +63,9 @@ export function attachmentsOf(answers: readonly ReservationQuestionAnswer[]): { 
 
 /** Why an upload failed, as a message key under booking.attachments. */
 function failureOf(err: unknown): string {
-  if (err instanceof ApiCallError) {
-    if (err.code === CATALOGUE.UPLOAD_UNPROCESSABLE.code) return 'rejected';
-    if (err.isNetwork) return 'network';
-  }
+  const refused = uploadFileAttachment.errors;
+  if ([refused.tooLarge, refused.notAFileWeTake, refused.unprocessable].some((c) => isFailure(err, c))) return 'rejected';
+  if (err instanceof ApiCallError && err.isNetwork) return 'network';
   return 'failed';
 }
 

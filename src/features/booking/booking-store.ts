@@ -7,7 +7,6 @@ import * as z from 'zod/mini';
 import type {
   CardBrandSchema} from '../../../contract';
 import {
-  BOOKING_ERRORS,
   CATALOGUE,
   CARD_FAILURE_CODES,
   CARD_PAYMENT_METHODS,
@@ -18,12 +17,14 @@ import {
   type Language,
   type PaymentMethod,
   type PriceObject,
-  type ReservationRequestInput,
   type RoomPlanResult,
 } from '../../../contract';
+import type { ErrorCase } from '../../../contract/endpoint';
+import { createReservation as createReservationCall } from '../../../contract/endpoints/reservations';
 import { ApiCallError } from '../../lib/api/client';
+import { isFailure } from '../../lib/api/is-failure';
 import { appState } from '../../lib/app-store';
-import { createReservation, fetchExtras, fetchPlan, fetchPrice, fetchQuestions } from './booking-api';
+import { createReservation, fetchExtras, fetchPlan, fetchPrice, fetchQuestions, type BookingBody } from './booking-api';
 import { AttachmentDraftSchema, extraChoices, extrasTotal, offeredExtras, questionAnswers, type AnswerDraft, type AttachmentDraft, type ExtraDraft } from './booking-rules';
 import { formFieldOf, type GuestFormField, type GuestFormOutput } from './guest-form';
 import { keepGet, keepReservationAccess, keepSet } from './session-keep';
@@ -186,7 +187,7 @@ function priceQuery(s: BookingSelection, offer: BookedOffer) {
   return {
     room_plan_code: offer.room_plan_code,
     rooms: JSON.stringify(offer.rooms),
-    ...(s.is_day_use ? { is_day_use: 'true' } : {}),
+    ...(s.is_day_use ? { is_day_use: 'true' as const } : {}),
     ...(s.coupon_code ? { coupon_code: s.coupon_code } : {}),
     ...(mcp ? { mcp_currency: mcp, currency: mcp } : {}),
   };
@@ -426,12 +427,12 @@ export type SubmitOutcome =
 
 const PriceChangeBodySchema = z.object({ price: PriceObjectSchema });
 
-export function requestBody(form: GuestFormOutput, locale: Language): ReservationRequestInput | null {
+export function requestBody(form: GuestFormOutput, locale: Language): BookingBody | null {
   const s = bookingState.selection;
   if (!s) return null;
   const card = isCardMethod(form.payment_type);
   const mcp = card && !bookingState.hotelCurrency ? s.mcp_currency : null;
-  const body: ReservationRequestInput = {
+  const body: BookingBody = {
     checkin_date: s.checkin,
     checkout_date: s.checkout,
     is_day_use: s.is_day_use,
@@ -504,15 +505,18 @@ async function refreshExtras(): Promise<void> {
   }
 }
 
-function failed(err: unknown, body: ReservationRequestInput): SubmitOutcome {
+function failed(err: unknown, body: BookingBody): SubmitOutcome {
   if (!(err instanceof ApiCallError)) {
     bookingState.error = { kind: 'generic', key: 'errors.generic' };
     return { kind: 'stay' };
   }
-  if (err.status === 409 && (err.message === 'price_became_cheaper' || err.message === 'price_became_dearer')) {
+  const refusals = createReservationCall.errors;
+  const is = (c: ErrorCase): boolean => isFailure(err, c);
+  const cheaper = is(refusals.priceBecameCheaper);
+  if (cheaper || is(refusals.priceBecameDearer)) {
     const parsed = PriceChangeBodySchema.safeParse(err.body);
     if (parsed.success) {
-      bookingState.priceChange = { direction: err.message === 'price_became_cheaper' ? 'cheaper' : 'dearer', price: parsed.data.price };
+      bookingState.priceChange = { direction: cheaper ? 'cheaper' : 'dearer', price: parsed.data.price };
       return { kind: 'stay' };
     }
   }
@@ -522,7 +526,7 @@ function failed(err: unknown, body: ReservationRequestInput): SubmitOutcome {
     bookingState.error = { kind: 'card', key: `booking.codes.${err.code}` };
     return { kind: 'stay' };
   }
-  if ((err.status === 409 || err.status === 400) && err.message.startsWith(BOOKING_ERRORS.soldOut)) {
+  if (is(refusals.soldOut)) {
     bookingState.error = { kind: 'sold_out', key: 'booking.errors.sold_out' };
     return { kind: 'stay' };
   }

@@ -2,7 +2,7 @@
 // hidden): the member's balance, how many to spend, and why a number cannot be spent. One point
 // pays one unit of the hotel's currency, in whole points.
 import { proxy } from 'valtio';
-import { PointAnswerSchema } from '../../../contract';
+import { getMemberPoints } from '../../../contract/endpoints/membership';
 import { api } from '../../lib/api';
 import { appState, isSignedIn } from '../../lib/app-store';
 
@@ -36,7 +36,7 @@ export async function loadPoints(hotelCode: string): Promise<void> {
     return;
   }
   try {
-    const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/memberships/point`, { schema: PointAnswerSchema });
+    const answer = await api.call(getMemberPoints, { params: { id: hotelCode } });
     pointsState.balance = answer.data.total_point;
   } catch {
     // Without a balance the field is not offered; the booking goes on without points.

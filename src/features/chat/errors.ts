@@ -1,8 +1,10 @@
 // Which words a failed chat call is told in: the catalogue code and status pick the key under
 // chat.errors (document 2 §8), so the message is always in the member's language.
 import { ACCOUNT_CODES } from '../../../contract';
+import { signIn } from '../../../contract/endpoints/sign-in';
 import { personCheckAsked } from '../../lib/sign-in-form';
 import { ApiCallError } from '../../lib/api/client';
+import { isFailure } from '../../lib/api/is-failure';
 
 export interface Problem {
   key: string;
@@ -29,8 +31,8 @@ export function signInProblem(err: unknown): Problem {
   // The person check the account now needs (its failed sign-ins reached the ceiling).
   const asked = personCheckAsked(err);
   if (asked) return { key: `chat.errors.challenge_${asked}` };
-  if (err.status === 403 && err.message === 'not_confirmed') return { key: 'chat.errors.not_confirmed' };
   if (err.status === 400 && err.field === 'email') return { key: 'chat.errors.email_invalid' };
+  if (isFailure(err, signIn.errors.notConfirmed)) return { key: 'chat.errors.not_confirmed' };
   return { key: 'chat.errors.generic' };
 }
 

@@ -2,14 +2,15 @@
 // GET /hotel_brands/{id}/inventory). Each week and party size is kept under its own key, so an
 // answer that arrives late lands where it belongs and going back a week shows at once.
 import { proxy } from 'valtio';
-import type * as z from 'zod/mini';
-import { BrandHotelsAnswerSchema, BrandInventoryAnswerSchema, type HotelInfo } from '../../../contract';
+import type { HotelInfo } from '../../../contract';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { getBrandInventory, listBrandHotels } from '../../../contract/endpoints/hotels';
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
 import { addDays } from '../../../contract/dates';
 import { WEEK_LENGTH } from './week';
 
-export type InventoryRow = z.infer<typeof BrandInventoryAnswerSchema>['data'][number];
+export type InventoryRow = AnswerOf<typeof getBrandInventory>['data'][number];
 
 /** What the view needs to pick a message: the HTTP status (0: network) and the catalogue code. */
 export interface LoadError {
@@ -44,7 +45,7 @@ export async function loadHotels(brandId: number, force = false): Promise<void> 
   if (current && (current.status === 'loading' || (current.status === 'ready' && !force))) return;
   facilitiesState.hotels = { status: 'loading' };
   try {
-    const answer = await api.request('GET', `/hotel_brands/${brandId}/hotels`, { schema: BrandHotelsAnswerSchema });
+    const answer = await api.call(listBrandHotels, { params: { id: String(brandId) } });
     if (facilitiesState.brandId === brandId) facilitiesState.hotels = { status: 'ready', data: answer.data };
   } catch (error) {
     if (facilitiesState.brandId === brandId) facilitiesState.hotels = { status: 'error', error: toLoadError(error) };
@@ -58,10 +59,10 @@ export async function loadInventory(brandId: number, start: string, adults: numb
   if (current && (current.status === 'loading' || (current.status === 'ready' && !force))) return;
   facilitiesState.inventory[key] = { status: 'loading' };
   try {
-    const answer = await api.request('GET', `/hotel_brands/${brandId}/inventory`, {
-      schema: BrandInventoryAnswerSchema,
+    const answer = await api.call(getBrandInventory, {
+      params: { id: String(brandId) },
       // end_date is inclusive on the wire.
-      query: { start_date: start, end_date: addDays(start, WEEK_LENGTH - 1), adults },
+      query: { start_date: start, end_date: addDays(start, WEEK_LENGTH - 1), adults: String(adults) },
     });
     facilitiesState.inventory[key] = { status: 'ready', data: answer.data };
   } catch (error) {

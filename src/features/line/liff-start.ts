@@ -3,7 +3,8 @@
 // the address is read again. Once the hotel's settings are in, the guest is signed in with the
 // LIFF ID token. @line/liff is fetched by dynamic import only here, only for LIFF launches.
 import { subscribe } from 'valtio/vanilla';
-import { InitSettingsAnswerSchema, type LineSignUpProfile } from '../../../contract';
+import type { LineSignUpProfile } from '../../../contract';
+import { getInitSettings } from '../../../contract/endpoints/sessions';
 import { loadLiff, looksLikeLiffLaunch, markLiffTab, peekHotelCode, tabIsLiff, widgetLanguageOf, type LiffSession } from '../../../liff';
 import { api } from '../../lib/api';
 import { appState, setUser, showGlobalError } from '../../lib/app-store';
@@ -30,7 +31,7 @@ export async function startLiffIfConfigured(given: StartupParams): Promise<Start
   if (!hotelCode) return null;
   let liffId: string | null | undefined;
   try {
-    const init = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/init`, { schema: InitSettingsAnswerSchema });
+    const init = await api.call(getInitSettings, { params: { code: hotelCode } });
     liffId = init.data.line_liff_id;
   } catch {
     return null; // Start-up asks again and reports what is wrong.

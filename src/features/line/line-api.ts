@@ -1,38 +1,37 @@
-// The LINE calls (contract/line.ts): only the LIFF ID token or the LINE Login code leave the widget.
-import { LineAuthorizeAnswerSchema, LineSignInAnswerSchema, LINE_ERRORS, type LineSignInAnswer, type LineSignUpProfile } from '../../../contract';
+// The LINE calls (contract/endpoints/membership.ts): only the LIFF ID token or the LINE Login code
+// leave the widget.
+import type { LineSignInAnswer, LineSignUpProfile } from '../../../contract';
+import type { CallInput, ErrorCase } from '../../../contract/endpoint';
+import { liffUpsert as liffUpsertCall, lineAuthorize as lineAuthorizeCall, lineSignIn } from '../../../contract/endpoints/membership';
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
+import { isFailure } from '../../lib/api/is-failure';
 
-export function liffUpsert(body: { hotel_code: string; id_token: string; chatbot_user_id?: string; profile?: LineSignUpProfile }): Promise<LineSignInAnswer> {
-  return api.request('POST', '/liff/upsert', { schema: LineSignInAnswerSchema, body, reactToUnauthorized: false });
+export function liffUpsert(body: CallInput<typeof liffUpsertCall>['body']): Promise<LineSignInAnswer> {
+  return api.call(liffUpsertCall, { body }, { reactToUnauthorized: false });
 }
 
 export function lineCodeSignIn(hotelCode: string, body: { line_code: string; line_state: string; profile?: LineSignUpProfile }): Promise<LineSignInAnswer> {
-  return api.request('POST', `/hotels/${encodeURIComponent(hotelCode)}/memberships/line`, { schema: LineSignInAnswerSchema, body, reactToUnauthorized: false });
+  return api.call(lineSignIn, { params: { id: hotelCode }, body }, { reactToUnauthorized: false });
 }
 
 export function lineAuthorize(hotelCode: string, lineRedirect: string): Promise<{ authorize_url: string; state: string }> {
-  return api
-    .request('POST', `/hotels/${encodeURIComponent(hotelCode)}/memberships/line/authorize`, { schema: LineAuthorizeAnswerSchema, body: { line_redirect: lineRedirect } })
-    .then((a) => a.data);
+  return api.call(lineAuthorizeCall, { params: { id: hotelCode }, body: { line_redirect: lineRedirect } }).then((a) => a.data);
 }
 
-const KEYS: Record<string, string> = {
-  [LINE_ERRORS.tokenExpired]: 'line.errors.token_expired',
-  [LINE_ERRORS.wrongChannel]: 'line.errors.wrong_channel',
-  [LINE_ERRORS.tokenInvalid]: 'line.errors.token_invalid',
-  [LINE_ERRORS.stateInvalid]: 'line.errors.state_invalid',
-  [LINE_ERRORS.codeInvalid]: 'line.errors.code_invalid',
-  [LINE_ERRORS.notConfigured]: 'line.errors.not_configured',
-  [LINE_ERRORS.emailTaken]: 'line.errors.email_taken',
-};
+/** The LINE sign-in's refusals (POST /liff/upsert and LINE Login refuse alike), each with its words. */
+const KEYS: readonly (readonly [ErrorCase, string])[] = [
+  [lineSignIn.errors.lineTokenExpired, 'line.errors.token_expired'],
+  [lineSignIn.errors.lineWrongChannel, 'line.errors.wrong_channel'],
+  [lineSignIn.errors.lineTokenInvalid, 'line.errors.token_invalid'],
+  [lineSignIn.errors.lineStateInvalid, 'line.errors.state_invalid'],
+  [lineSignIn.errors.lineCodeInvalid, 'line.errors.code_invalid'],
+  [lineSignIn.errors.lineNotConfigured, 'line.errors.not_configured'],
+  [lineSignIn.errors.lineEmailTaken, 'line.errors.email_taken'],
+];
 
-/** The message key for a failed LINE call: the API leads its message with the refusal's code. */
+/** The message key for a failed LINE call. */
 export function lineProblemKey(err: unknown): string {
-  if (err instanceof ApiCallError) {
-    if (err.isNetwork) return 'line.errors.network';
-    const code = /^(line_[a-z_]+):/.exec(err.message)?.[1];
-    if (code && KEYS[code]) return KEYS[code];
-  }
-  return 'line.errors.generic';
+  if (err instanceof ApiCallError && err.isNetwork) return 'line.errors.network';
+  return KEYS.find(([c]) => isFailure(err, c))?.[1] ?? 'line.errors.generic';
 }

@@ -40,6 +40,5 @@ export function activeRooms(r: Reservation): Reservation['rooms'] {
   return r.rooms.filter((room) => room.status === 'active');
 }
 
-type T = (key: string, params?: Record<string, string | number>) => string;
 
 export { plural } from '../../lib/i18n/plural';

@@ -1,8 +1,12 @@
-// What a failed managing call means to the guest: the catalogue code, the status and the API's
-// stable error keys pick the words (under manage.errors / manage.actor) and what the page offers.
-import { CATALOGUE, PriceObjectSchema, type PriceObject } from '../../../contract';
+// What a failed managing call means to the guest: the error cases the endpoints name (their
+// catalogue code, status, error and field) pick the words (under manage.errors / manage.actor)
+// and what the page offers.
+import { PriceObjectSchema, type PriceObject } from '../../../contract';
+import type { ErrorCase } from '../../../contract/endpoint';
+import { cancelReservation, getReceipt, lookupReservation, updateReservation, updateReservationGuests } from '../../../contract/endpoints/reservations';
 import * as z from 'zod/mini';
 import { ApiCallError } from '../../lib/api/client';
+import { isFailure } from '../../lib/api/is-failure';
 
 export type Problem =
   /** The wrong person is signed in (document 1 §6): sign out, or sign in as the member who booked. */
@@ -29,8 +33,41 @@ export function actorProblem(warning: string): Problem | null {
   return action ? { kind: 'actor', key: `manage.actor.${warning}`, action } : null;
 }
 
-/** Stable error keys of a 400 the guest can act on. */
-const KNOWN_REFUSALS = ['same_day', 'deadline_passed', 'cancelled', 'cannot_reduce_nights_paid_in_another_currency', 'edited_by_hotel', 'payment_in_progress', 'receipt_not_available', 'stay_is_over', 'below_min_nights', 'check_in_day_passed', 'cannot_reduce_rooms_paid_in_another_currency', 'removing_rooms_has_fee'];
+const changeErrors = updateReservation.errors;
+const cancelErrors = cancelReservation.errors;
+
+/** The who-may-act refusals (document 1 §6): every changing call gives the same ones. */
+const ACTOR_REFUSALS: readonly ErrorCase[] = [
+  changeErrors.signOutToManageGuestReservation,
+  changeErrors.signInAsTheMemberWhoBooked,
+  changeErrors.signInAsCorporateUser,
+  changeErrors.signInToTheOrganizationThatBooked,
+  changeErrors.signInThroughThisHotel,
+];
+
+/** Refusals the guest can act on, each with its words under manage.errors (named by its error). */
+const KNOWN_REFUSALS: readonly ErrorCase[] = [
+  cancelErrors.sameDay,
+  cancelErrors.checkInDayPassed,
+  changeErrors.deadlinePassed,
+  changeErrors.cancelled,
+  changeErrors.cannotReduceNights,
+  changeErrors.cannotReduceRooms,
+  changeErrors.belowMinNights,
+  changeErrors.removingRoomsHasFee,
+  updateReservationGuests.errors.stayIsOver,
+  getReceipt.errors.receiptNotAvailable,
+];
+
+/** Refusals named by their catalogue code, each with its words under manage.errors. */
+const BY_CODE: readonly [ErrorCase, Problem][] = [
+  [changeErrors.beingUpdated, { kind: 'message', key: 'manage.errors.3013' }],
+  [changeErrors.paymentInProgress, { kind: 'message', key: 'manage.errors.3016' }],
+  [changeErrors.originalChanged, { kind: 'message', key: 'manage.errors.3014' }],
+  [changeErrors.planNotSold, { kind: 'message', key: 'manage.errors.2304' }],
+  [changeErrors.checkinNotAccepted, { kind: 'message', key: 'manage.errors.2308', field: 'checkin_date' }],
+  [changeErrors.checkoutNotAccepted, { kind: 'message', key: 'manage.errors.2309', field: 'checkout_date' }],
+];
 
 const FeeChangedSchema = z.looseObject({ fee: z.number() });
 const PriceChangedSchema = z.looseObject({ price: PriceObjectSchema, difference: z.optional(z.number()) });
@@ -38,47 +75,28 @@ const PriceChangedSchema = z.looseObject({ price: PriceObjectSchema, difference:
 export function manageProblem(err: unknown, context: { reservableMonths?: number } = {}): Problem {
   if (!(err instanceof ApiCallError)) return { kind: 'message', key: 'errors.generic' };
   if (err.isNetwork) return { kind: 'message', key: 'errors.network' };
-  if (err.status === 403) {
-    const actor = actorProblem(err.message);
-    if (actor) return actor;
-  }
+  const is = (c: ErrorCase): boolean => isFailure(err, c);
+  const actor = ACTOR_REFUSALS.find(is);
+  if (actor?.error) return actorProblem(actor.error)!;
   if (err.status === 404) return { kind: 'lost', key: 'manage.errors.access_lost' };
-  switch (err.code) {
-    case CATALOGUE.RESERVATION_BEING_UPDATED.code:
-      return { kind: 'message', key: 'manage.errors.3013' };
-    case CATALOGUE.RESERVATION_UPDATE_IN_PROGRESS.code:
-      return { kind: 'message', key: 'manage.errors.3016' };
-    case CATALOGUE.ORIGINAL_RESERVATION_CHANGED.code:
-      return { kind: 'message', key: 'manage.errors.3014' };
-    case CATALOGUE.RESERVABLE_PERIOD.code:
-      return { kind: 'message', key: 'manage.errors.1903', params: { months: context.reservableMonths ?? 12 }, field: 'checkin_date' };
-    case CATALOGUE.PLAN_SETTINGS_MISMATCH.code:
-      return { kind: 'message', key: 'manage.errors.2304' };
-    case CATALOGUE.CHECKIN_NOT_ACCEPTED.code:
-      return { kind: 'message', key: 'manage.errors.2308', field: 'checkin_date' };
-    case CATALOGUE.CHECKOUT_NOT_ACCEPTED.code:
-      return { kind: 'message', key: 'manage.errors.2309', field: 'checkout_date' };
-    default:
+  if (is(changeErrors.reservablePeriod)) return { kind: 'message', key: 'manage.errors.1903', params: { months: context.reservableMonths ?? 12 }, field: 'checkin_date' };
+  const coded = BY_CODE.find(([c]) => is(c));
+  if (coded) return { ...coded[1] };
+  if (is(cancelErrors.feeChanged)) {
+    const body = FeeChangedSchema.safeParse(err.body);
+    if (body.success) return { kind: 'fee_changed', fee: body.data.fee };
   }
-  if (err.status === 409) {
-    if (err.message === 'fee_changed') {
-      const body = FeeChangedSchema.safeParse(err.body);
-      if (body.success) return { kind: 'fee_changed', fee: body.data.fee };
-    }
-    if (err.message === 'price_became_cheaper' || err.message === 'price_became_dearer') {
-      const body = PriceChangedSchema.safeParse(err.body);
-      if (body.success) return { kind: 'price_changed', price: body.data.price, difference: body.data.difference ?? null, direction: err.message === 'price_became_cheaper' ? 'cheaper' : 'dearer' };
-    }
-    if (err.field === 'checkin_date') return { kind: 'message', key: 'manage.errors.sold_out', field: 'checkin_date' };
+  const cheaper = is(changeErrors.priceBecameCheaper);
+  if (cheaper || is(changeErrors.priceBecameDearer)) {
+    const body = PriceChangedSchema.safeParse(err.body);
+    if (body.success) return { kind: 'price_changed', price: body.data.price, difference: body.data.difference ?? null, direction: cheaper ? 'cheaper' : 'dearer' };
   }
-  if (err.status === 400) {
-    if (KNOWN_REFUSALS.includes(err.message)) return { kind: 'message', key: `manage.errors.${err.message}` };
-    if (err.field === 'rid') return { kind: 'message', key: 'manage.errors.not_possible' };
-    const nights = /at least (\d+) nights/.exec(err.message)?.[1];
-    if (err.field === 'checkout_date' && nights) return { kind: 'message', key: 'manage.update.errors.min_nights', params: { n: Number(nights) }, field: 'checkout_date' };
-    if (err.field === 'details') return { kind: 'message', key: 'manage.cancel.errors.details_required', field: 'details' };
-    if (err.field === 'reason') return { kind: 'message', key: 'manage.cancel.errors.reason_required', field: 'reason' };
-  }
+  if (is(changeErrors.roomUnavailable)) return { kind: 'message', key: 'manage.errors.sold_out', field: 'checkin_date' };
+  const refusal = KNOWN_REFUSALS.find(is);
+  if (refusal) return { kind: 'message', key: `manage.errors.${refusal.error}` };
+  if (is(cancelErrors.alreadyCancelled)) return { kind: 'message', key: 'manage.errors.not_possible' };
+  if (is(cancelErrors.detailsRequired)) return { kind: 'message', key: 'manage.cancel.errors.details_required', field: 'details' };
+  if (err.status === 400 && err.field === 'reason') return { kind: 'message', key: 'manage.cancel.errors.reason_required', field: 'reason' };
   return { kind: 'message', key: 'errors.generic' };
 }
 
@@ -86,7 +104,8 @@ export function manageProblem(err: unknown, context: { reservableMonths?: number
 export function lookupProblem(err: unknown): { key: string; params?: Record<string, string | number> } {
   if (!(err instanceof ApiCallError)) return { key: 'errors.generic' };
   if (err.isNetwork) return { key: 'errors.network' };
-  if (err.status === 429) {
+  const is = (c: ErrorCase): boolean => isFailure(err, c);
+  if (is(lookupReservation.errors.tooManyAttempts)) {
     // The wait in seconds comes in the error's detail (retry_after); an older answer said it only
     // in its message ("… in N minute(s)").
     const seconds = err.retryAfter;
@@ -96,6 +115,7 @@ export function lookupProblem(err: unknown): { key: string; params?: Record<stri
     const minutes = /(\d+)\s*minute/.exec(err.message)?.[1];
     return minutes ? { key: 'manage.lookup.errors.too_many', params: { minutes: Number(minutes) } } : { key: 'manage.lookup.errors.too_many_later' };
   }
-  if (err.status === 404 || err.status === 400) return { key: 'manage.lookup.errors.not_found' };
+  // A number or e-mail that cannot be one is as unknown as a wrong one.
+  if (is(lookupReservation.errors.notFound) || err.status === 400) return { key: 'manage.lookup.errors.not_found' };
   return { key: 'errors.generic' };
 }

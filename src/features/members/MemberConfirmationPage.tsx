@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState, setUser } from '../../lib/app-store';
-import { useLocale, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import { Loader } from '../../ui/Spinner';
@@ -25,7 +25,6 @@ type Outcome = { kind: 'signed_up'; target: string } | { kind: 'confirmed'; choo
 
 export default function MemberConfirmationPage() {
   const t = useT();
-  const locale = useLocale();
   usePageTitle('members.titles.confirmation');
   const query = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
@@ -47,7 +46,7 @@ export default function MemberConfirmationPage() {
     const d = answer.data;
     if (d.email_update) {
       // Signed in here: the member's details now carry the new address.
-      if (isMember(appState.user)) await showMember(hotel, locale).then((m) => setUser(m.data), () => undefined);
+      if (isMember(appState.user)) await showMember(hotel).then((m) => setUser(m.data), () => undefined);
       return { kind: 'email_changed', email: d.email ?? null };
     }
     clearSignUpDraft();

@@ -1,8 +1,12 @@
 // Which words a failed member call is told in (document 2 §8): the catalogue code picks the key
 // under members.errors, so the message is in the member's language, and where there is something
 // to do about it (ask for a new link, sign in, reset the password) the problem names that step.
-import { ACCOUNT_CODES, MEMBER_ERRORS, SIGN_IN_CHALLENGE_ERRORS, SIGN_ON_ERRORS } from '../../../contract';
+import { ACCOUNT_CODES } from '../../../contract';
+import type { ErrorCase } from '../../../contract/endpoint';
+import { customAuthSignIn, facebookSignIn, openIdSignIn, resendConfirmEmail, signUp, updateMember, updateMemberEmail } from '../../../contract/endpoints/membership';
+import { signIn } from '../../../contract/endpoints/sign-in';
 import { ApiCallError } from '../../lib/api/client';
+import { isFailure } from '../../lib/api/is-failure';
 
 /** A next step a message offers, as a link to another member screen. */
 export type ProblemAction = 'resend' | 'sign_in' | 'forgot' | 'sign_up';
@@ -31,35 +35,31 @@ const BY_CODE: Record<number, Problem> = {
   [ACCOUNT_CODES.EMAIL_INVALID.code]: { key: 'members.errors.email_undeliverable', field: 'email' },
 };
 
-const BY_ERROR: Record<string, Problem> = {
-  [MEMBER_ERRORS.notConfirmed]: { key: 'members.errors.not_confirmed', action: 'resend' },
-  [MEMBER_ERRORS.wrongCredentials]: { key: 'members.errors.wrong_credentials' },
-  [MEMBER_ERRORS.currentPasswordWrong]: { key: 'members.errors.current_password_wrong', field: 'current_password' },
-  [MEMBER_ERRORS.profileUpdateNotAllowed]: { key: 'members.errors.profile_update_not_allowed' },
-  [MEMBER_ERRORS.noPendingEmail]: { key: 'members.errors.no_pending_email' },
-  [MEMBER_ERRORS.nameScript]: { key: 'members.errors.name_script' },
-  [SIGN_IN_CHALLENGE_ERRORS.required]: { key: 'members.errors.challenge_required' },
-  [SIGN_IN_CHALLENGE_ERRORS.failed]: { key: 'members.errors.challenge_failed' },
-  [SIGN_ON_ERRORS.facebookTokenInvalid]: { key: 'members.errors.social_failed' },
-  [SIGN_ON_ERRORS.facebookNotConfigured]: { key: 'members.errors.provider_unavailable' },
-  [SIGN_ON_ERRORS.ssoStateInvalid]: { key: 'members.errors.sso_state_invalid' },
-  [SIGN_ON_ERRORS.ssoCodeInvalid]: { key: 'members.errors.sso_failed' },
-  [SIGN_ON_ERRORS.ssoTokenInvalid]: { key: 'members.errors.sso_failed' },
-  [SIGN_ON_ERRORS.ssoNotConfigured]: { key: 'members.errors.provider_unavailable' },
-  [SIGN_ON_ERRORS.customAuthInvalid]: { key: 'members.errors.sso_failed' },
-  [SIGN_ON_ERRORS.customAuthExpired]: { key: 'members.errors.sso_failed' },
-  [SIGN_ON_ERRORS.customAuthWrongAudience]: { key: 'members.errors.sso_failed' },
-  [SIGN_ON_ERRORS.customAuthNotConfigured]: { key: 'members.errors.provider_unavailable' },
-  [SIGN_ON_ERRORS.emailTaken]: { key: 'members.errors.email_taken', action: 'sign_in' },
-};
+/** The member calls' named refusals, each in its words (the same case on any call that gives it). */
+const NAMED: readonly (readonly [ErrorCase, Problem])[] = [
+  [signIn.errors.notConfirmed, { key: 'members.errors.not_confirmed', action: 'resend' }],
+  [signIn.errors.wrongCredentials, { key: 'members.errors.wrong_credentials' }],
+  [updateMemberEmail.errors.currentPasswordWrong, { key: 'members.errors.current_password_wrong', field: 'current_password' }],
+  [updateMember.errors.profileUpdateNotAllowed, { key: 'members.errors.profile_update_not_allowed' }],
+  [resendConfirmEmail.errors.noPendingEmail, { key: 'members.errors.no_pending_email' }],
+  [signUp.errors.nameScript, { key: 'members.errors.name_script' }],
+  [signIn.errors.challengeRequired, { key: 'members.errors.challenge_required' }],
+  [signIn.errors.challengeFailed, { key: 'members.errors.challenge_failed' }],
+  [facebookSignIn.errors.facebookTokenInvalid, { key: 'members.errors.social_failed' }],
+  [facebookSignIn.errors.facebookNotConfigured, { key: 'members.errors.provider_unavailable' }],
+  [openIdSignIn.errors.ssoStateInvalid, { key: 'members.errors.sso_state_invalid' }],
+  [openIdSignIn.errors.ssoCodeInvalid, { key: 'members.errors.sso_failed' }],
+  [openIdSignIn.errors.ssoTokenInvalid, { key: 'members.errors.sso_failed' }],
+  [customAuthSignIn.errors.customAuthInvalid, { key: 'members.errors.sso_failed' }],
+  [customAuthSignIn.errors.customAuthExpired, { key: 'members.errors.sso_failed' }],
+  [customAuthSignIn.errors.customAuthWrongAudience, { key: 'members.errors.sso_failed' }],
+  [customAuthSignIn.errors.customAuthNotConfigured, { key: 'members.errors.provider_unavailable' }],
+  [openIdSignIn.errors.emailTaken, { key: 'members.errors.email_taken', action: 'sign_in' }],
+];
+
 
 /** Field problems the API names with the same keys the forms use. */
 const FIELD_KEYS = ['email_invalid', 'kana_only', 'phone_digits', 'postcode_format', 'tw_receipt_id', 'name_script', 'required', 'too_long', 'country_code'] as const;
-
-/** The API's `error` may lead with a stable key ("not_confirmed", "sso_state_invalid: …"). */
-function errorKey(message: string): string | undefined {
-  return /^([a-z][a-z_]*)(?::|$)/.exec(message)?.[1];
-}
 
 export function memberProblem(err: unknown, context: ProblemContext): Problem {
   if (!(err instanceof ApiCallError)) return { key: 'members.errors.generic' };
@@ -82,8 +82,8 @@ export function memberProblem(err: unknown, context: ProblemContext): Problem {
     // A session that ends mid-form: the form stays; the message says to sign in again.
     return err.field && !p.field ? { ...p, field: err.field } : p;
   }
-  const key = errorKey(err.message);
-  if (key && BY_ERROR[key]) return BY_ERROR[key];
+  const named = NAMED.find(([c]) => isFailure(err, c));
+  if (named) return named[1];
   if (err.code === ACCOUNT_CODES.EXPIRED.code || err.code === ACCOUNT_CODES.LINK_EXPIRED.code) {
     return context === 'reset' ? { key: 'members.errors.reset_link_expired', action: 'forgot' } : { key: 'members.errors.link_expired' };
   }

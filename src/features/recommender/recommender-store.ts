@@ -1,8 +1,8 @@
 // The recommender's offers (document 2 §7.3 GET /hotels/{id}/rooms/recommendation). Only the
 // latest request may write: a slow answer to an older one is dropped.
 import { proxy } from 'valtio';
-import type * as z from 'zod/mini';
-import { RecommendationAnswerSchema } from '../../../contract';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { getRoomRecommendation } from '../../../contract/endpoints/search';
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
 import { appState } from '../../lib/app-store';
@@ -10,7 +10,7 @@ import { currencyState, mcpCurrencyOf, shownCurrency } from '../../lib/currency-
 import { localeState } from '../../lib/i18n';
 import type { RecommenderInput } from './recommender-form';
 
-export type Offer = z.infer<typeof RecommendationAnswerSchema>['data']['offers'][number];
+export type Offer = AnswerOf<typeof getRoomRecommendation>['data']['offers'][number];
 
 export interface RecommenderError {
   status: number;
@@ -41,10 +41,7 @@ export async function recommend(hotelCode: string, rooms: string, input: Recomme
   try {
     // In multi-currency mode the offers come with their totals in the currency shown.
     const mcp = mcpCurrencyOf(shownCurrency(currencyState, appState.init, localeState.locale), appState.init);
-    const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/rooms/recommendation`, {
-      schema: RecommendationAnswerSchema,
-      query: { rooms, ...(mcp ? { mcp_currency: mcp } : {}) },
-    });
+    const answer = await api.call(getRoomRecommendation, { params: { id: hotelCode }, query: { rooms, ...(mcp ? { mcp_currency: mcp } : {}) } });
     if (mine !== latest) return;
     recommenderState.offers = answer.data.offers;
     recommenderState.status = 'ready';

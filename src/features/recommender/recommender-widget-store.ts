@@ -1,7 +1,8 @@
 // The recommender widget's settings (document 2 §7.2 GET /hotels/{code}/settings/recommender_widget):
 // whether the hotel offers recommendations, how many fit the box, where the full booking opens.
 import { proxy } from 'valtio';
-import { RecommenderWidgetSettingsAnswerSchema, type RecommenderWidgetSettings } from '../../../contract';
+import type { RecommenderWidgetSettings } from '../../../contract';
+import { getRecommenderWidgetSettings } from '../../../contract/endpoints/recommender';
 import { api } from '../../lib/api';
 
 export const widgetSettingsState = proxy({
@@ -17,7 +18,7 @@ export async function loadWidgetSettings(hotelCode: string): Promise<void> {
   widgetSettingsState.status = 'loading';
   widgetSettingsState.hotelCode = hotelCode;
   try {
-    const answer = await api.request('GET', `/hotels/${encodeURIComponent(hotelCode)}/settings/recommender_widget`, { schema: RecommenderWidgetSettingsAnswerSchema });
+    const answer = await api.call(getRecommenderWidgetSettings, { params: { code: hotelCode } });
     if (mine !== latest) return;
     widgetSettingsState.settings = answer.data;
     widgetSettingsState.status = 'ready';

@@ -4,6 +4,7 @@
 import { proxy } from 'valtio';
 import * as z from 'zod/mini';
 import {
+  INVALID,
   LIMITS,
   PaymentMethodSchema,
   PriceObjectSchema,
@@ -15,7 +16,10 @@ import {
   type RoomSearchAnswer,
   type SearchOrder,
 } from '../../../contract';
+import type { CallInput } from '../../../contract/endpoint';
+import { searchRooms, type getRoomAvailability } from '../../../contract/endpoints/search';
 import { ApiCallError } from '../../lib/api/client';
+import { isFailure } from '../../lib/api/is-failure';
 import { appState, isSignedIn } from '../../lib/app-store';
 import { track } from '../../lib/analytics';
 import { localeState } from '../../lib/i18n';
@@ -268,15 +272,18 @@ export function clearRoomsAndPlans(): void {
 onLanguageChange(() => clearRoomsAndPlans());
 
 function errorMessage(err: unknown): Message {
+  const cases = searchRooms.errors;
   if (err instanceof ApiCallError) {
     if (err.isNetwork) return { key: 'errors.network' };
-    if (err.code === 2308) return { key: 'search.errors.checkin_not_accepted' };
-    if (err.code === 2309) return { key: 'search.errors.checkout_not_accepted' };
-    if (err.code === 1903) return { key: 'search.errors.reservable_period', params: { months: settingsOrNull()?.reservable_months ?? 12 } };
-    if (err.code === 1500) return { key: 'search.errors.coupon_invalid' };
-    if (err.code === 1501) return { key: 'search.errors.coupon_limit' };
-    if (err.code === 2001) return { key: 'search.errors.promotion_not_applicable' };
-    if (err.code === 1000) return { key: 'search.errors.invalid_search' };
+    // A refusal of the search's input by the general code (a party the hotel cannot take, a bad
+    // date); the cases below have codes of their own.
+    if (err.code === INVALID.code) return { key: 'search.errors.invalid_search' };
+    if (isFailure(err, cases.checkinNotAccepted)) return { key: 'search.errors.checkin_not_accepted' };
+    if (isFailure(err, cases.checkoutNotAccepted)) return { key: 'search.errors.checkout_not_accepted' };
+    if (isFailure(err, cases.reservablePeriod)) return { key: 'search.errors.reservable_period', params: { months: settingsOrNull()?.reservable_months ?? 12 } };
+    if (isFailure(err, cases.couponInvalid)) return { key: 'search.errors.coupon_invalid' };
+    if (isFailure(err, cases.couponLimitReached)) return { key: 'search.errors.coupon_limit' };
+    if (isFailure(err, cases.promotionNotApplicable)) return { key: 'search.errors.promotion_not_applicable' };
   }
   return { key: 'errors.generic' };
 }
@@ -346,7 +353,7 @@ export async function loadCalendar(checkin: string, rooms: readonly RoomView[]):
   if (!settings || !code || !rooms.length) return;
   const { mcp } = currentCurrency();
   const wireRooms = JSON.stringify(rooms.map((r) => toSearchRoom(r, settings, { checkin_date: checkin })));
-  const query: { checkin: string; rooms: string; max_nights: string; currency?: string } = { checkin, rooms: wireRooms, max_nights: String(30) };
+  const query: NonNullable<CallInput<typeof getRoomAvailability>['query']> = { checkin, rooms: wireRooms, max_nights: String(30) };
   if (mcp) query.currency = mcp;
   const key = JSON.stringify([code, query, localeState.locale]);
   const cal = searchState.calendar;

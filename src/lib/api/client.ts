@@ -2,39 +2,13 @@
 // contract, failures turned into catalogue errors, and the reactions of document 2 §4
 // (401 -> local logout, 403/4000 -> refresh the client session and retry once, 503 -> maintenance).
 import type * as z from 'zod/mini';
-import { ErrorEnvelopeSchema, HEADERS, IDENTITY_EXPIRED, readError, TRACING_IDS_KEPT } from '../../../contract';
-import { isErrorCase, pathOf, queryText, type AnswerOf, type CallInput, type Endpoint, type ErrorCase } from '../../../contract/endpoint';
+import { ErrorEnvelopeSchema, HEADERS, readError, TRACING_IDS_KEPT } from '../../../contract';
+import { IDENTITY_EXPIRED } from '../../../contract/endpoints/errors';
+import { pathOf, queryText, type AnswerOf, type CallInput, type Endpoint } from '../../../contract/endpoint';
+import { ApiCallError, parseJson, type Outcome } from './failure';
+import { isFailure } from './is-failure';
 
-export class ApiCallError extends Error {
-  constructor(
-    /** HTTP status; 0 when the network failed. */
-    readonly status: number,
-    readonly code: number | undefined,
-    readonly title: string,
-    message: string,
-    readonly field?: string,
-    /** The parsed error body, for calls whose errors carry more than the envelope (a new price). */
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-  get isNetwork(): boolean {
-    return this.status === 0;
-  }
-  /** Seconds to wait before asking again, as a 429's detail says (undefined when it does not). */
-  get retryAfter(): number | undefined {
-    const envelope = ErrorEnvelopeSchema.safeParse(this.body);
-    if (!envelope.success || !('errors' in envelope.data)) return undefined;
-    const item = Array.isArray(envelope.data.errors) ? envelope.data.errors[0] : envelope.data.errors;
-    const seconds = item?.details.base[0]?.retry_after;
-    return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-  }
-}
-
-/** Whether a failure is the named error case of an endpoint (`isFailure(err, createReservation.errors.soldOut)`). */
-export function isFailure(err: unknown, c: ErrorCase): err is ApiCallError {
-  return err instanceof ApiCallError && isErrorCase({ status: err.status, code: err.code, error: err.message, field: err.field }, c);
-}
+export { ApiCallError, parseJson, type Outcome } from './failure';
 
 export interface ApiClientDeps {
   baseUrl: string;
@@ -84,6 +58,9 @@ export interface CallOptions {
 /** The input may be left out when nothing in it is required. */
 type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
 
+/** What the app may use: calls of the endpoint table, never a path of its own. */
+export type TableClient = Pick<ApiClient, 'call' | 'send' | 'fetchFile' | 'recentTracingIds'>;
+
 export interface ApiClient {
   /** One call of the endpoint table: its address from the input, its answer read with its schema. */
   call<E extends Endpoint>(e: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
@@ -102,22 +79,6 @@ export interface ApiClient {
 
 function newTracingId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** What the reactions need of an answer, from fetch or XMLHttpRequest alike. */
-export interface Outcome {
-  status: number;
-  statusText: string;
-  ok: boolean;
-}
-
-export function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -169,8 +130,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function withReactions<T extends { res: Outcome; json: unknown }>(options: { withoutClientSession?: boolean; reactToUnauthorized?: boolean }, attempt: () => Promise<T>): Promise<T> {
     let outcome = await attempt();
     if (outcome.res.status === 403 && !options.withoutClientSession) {
-      const first = toError(outcome.res, outcome.json);
-      if (first.code === IDENTITY_EXPIRED.code) {
+      // The error case every call may meet (document 2 §4): the one named case every screen tells apart.
+      if (isFailure(toError(outcome.res, outcome.json), IDENTITY_EXPIRED)) {
         await deps.refreshClientSession();
         outcome = await attempt();
       }

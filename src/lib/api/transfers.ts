@@ -1,6 +1,7 @@
 // The API client's file transfers (lib/api/client.ts): an upload with its progress, through
 // XMLHttpRequest, and a download of a file's bytes. Loaded with the screens that move files.
-import { ApiCallError, parseJson, type Outcome, type UploadOptions } from './client';
+import type { UploadOptions } from './client';
+import { ApiCallError, parseJson, type Outcome } from './failure';
 
 interface Prepared {
   url: URL;

@@ -1,11 +1,12 @@
 // What a booking does with the files its answers name (document 1 §3 "Additional question"):
 // checks them before anything is taken, keeps where each is fetched from on the answer, and takes
-// them for the reservation in the transaction that writes it.
+// them for the reservation in the transaction that writes it. Also the refusals the upload and
+// download calls share with it, and the digest a client session's files are filed under.
 import type { FastifyRequest } from 'fastify';
-import { CATALOGUE, HEADERS, type QuestionAnswer, type ReservationQuestionAnswer } from '../../contract';
+import { CATALOGUE, HEADERS, type FileAttachment, type QuestionAnswer, type ReservationQuestionAnswer } from '../../contract';
 import { ApiError } from '../errors';
-import type { Queryable } from '../db/db';
-import { lockAttachments, publicAttachment, takeAttachments } from '../db/attachments-repo';
+import type { Db, Queryable } from '../db/db';
+import { insertAttachments, lockAttachments, publicAttachment, takeAttachments } from '../db/attachments-repo';
 import { attachmentIdsOf } from '../domain/questions';
 import { sha256 } from '../auth/crypto';
 
@@ -35,10 +36,9 @@ export function attachmentUrl(publicApiUrl: string, id: string): string {
  * The files a booking's answers name, checked before anything is taken: each must exist, belong
  * to this client session and be unused. Answers the answers as the reservation keeps them.
  */
-export async function attachmentsForBooking(db: Queryable, req: FastifyRequest, answers: readonly QuestionAnswer[]): Promise<ReservationQuestionAnswer[]> {
+export async function attachmentsForBooking(db: Queryable, sessionHash: string, publicApiUrl: string, answers: readonly QuestionAnswer[]): Promise<ReservationQuestionAnswer[]> {
   const ids = attachmentIdsOf(answers);
   if (ids.length === 0) return [...answers];
-  const sessionHash = sessionHashOf(req);
   const rows = new Map((await lockAttachments(db, ids)).map((r) => [r.id, r]));
   return answers.map((a, i) => {
     if (!a.attachment_ids?.length) return a;
@@ -50,14 +50,19 @@ export async function attachmentsForBooking(db: Queryable, req: FastifyRequest, 
       if (row.reservation_id !== null) throw uploadUnprocessable(409, `${row.name} is already attached to another reservation.`, field);
       return publicAttachment(row);
     });
-    return { ...a, remote_attachments_urls: files.map((f) => attachmentUrl(req.server.config.publicApiUrl, f.id)), attachments: files };
+    return { ...a, remote_attachments_urls: files.map((f) => attachmentUrl(publicApiUrl, f.id)), attachments: files };
   });
 }
 
 /** The reservation takes the files its answers name, in the transaction that writes it. */
-export async function linkAttachments(db: Queryable, req: FastifyRequest, reservationId: number, answers: readonly QuestionAnswer[]): Promise<void> {
+export async function linkAttachments(db: Queryable, sessionHash: string, reservationId: number, answers: readonly QuestionAnswer[]): Promise<void> {
   const ids = attachmentIdsOf(answers);
   if (ids.length === 0) return;
-  const taken = await takeAttachments(db, reservationId, sessionHashOf(req), ids);
+  const taken = await takeAttachments(db, reservationId, sessionHash, ids);
   if (taken !== ids.length) throw uploadUnprocessable(409, 'An attached file was taken by another reservation meanwhile. Please attach it again.', 'answers');
+}
+
+/** Keeps the rows of files just stored for a client session, all or none. */
+export async function keepAttachments(db: Db, sessionHash: string, files: readonly (FileAttachment & { sha256: string })[]): Promise<void> {
+  await db.transaction((tx) => insertAttachments(tx, sessionHash, files));
 }

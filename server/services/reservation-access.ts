@@ -1,31 +1,39 @@
-// Who may read and change a reservation after booking (document 1 §6), and what may change now
-// (document 1 §4 "Update and cancel"). Shared by the manage, details and receipt routes.
+// Who may read and change a reservation after booking (document 1 §6), what may change now
+// (document 1 §4 "Update and cancel"), and the look-up by number and e-mail that hands a guest a
+// token to manage it with. Shared by the manage, details, receipt and file calls.
 import type { FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { CATALOGUE, type ManageWarning, type UpdateSettingsAnswerSchema } from '../../contract';
-import { ApiError, fail, parseInput } from '../errors';
+import type * as z from 'zod/mini';
+import { ApiError, fail } from '../errors';
 import type { Hotel } from '../db/hotels-repo';
 import type { Queryable } from '../db/db';
 import { findMemberSession } from '../db/identity-repo';
+import {
+  addReservationToken,
+  changeBlockers,
+  findByNumberAndEmail,
+  memberTies,
+  minNightsOf,
+  recentLookupFailures,
+  recordLookupFailure,
+  type StoredReservation,
+} from '../db/reservations-repo';
 import { addDays } from '../../contract/dates';
 import { hotelMoment } from '../domain/cancellation';
-import { loadReservation, mayRead } from '../services/reservations';
+import { randomToken, sha256 } from '../auth/crypto';
+import { loadReservation, mayRead, publicView } from './reservations';
 import { memberTokenOf } from '../http/guards';
-import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
 
-export type Found = NonNullable<Awaited<ReturnType<typeof loadReservation>>>;
+export type Found = StoredReservation;
 
-export const AccessQuerySchema = z.object({
-  email: z.optional(z.string().check(z.maxLength(254))),
-  bypass_token: z.optional(z.string().check(z.maxLength(200))),
-});
-export type AccessQuery = z.infer<typeof AccessQuerySchema>;
+/** The guest's access to a reservation, as the query of a call carries it. */
+export interface AccessQuery {
+  email?: string | undefined;
+  bypass_token?: string | undefined;
+}
 
-const ReservationParams = z.object({ hotel: z.string(), rid: z.string().check(z.regex(RESERVATION_NUMBER_RE, 'must be a reservation id or number')) });
-
-/** The reservation the route names, for one who may read it; the same 404 for missing and forbidden. */
-export async function requireReservation(req: FastifyRequest, hotel: Hotel, q: AccessQuery): Promise<Found> {
-  const { rid } = parseInput(ReservationParams, req.params, 'params');
+/** The reservation a call names, for one who may read it; the same 404 for missing and forbidden. */
+export async function requireReservation(req: FastifyRequest, hotel: Hotel, rid: string, q: AccessQuery): Promise<Found> {
   const found = await loadReservation(req.server.db, hotel.id, rid);
   if (!found || !(await mayRead(req, hotel, found, q))) throw fail.notFound('No reservation matches this number and token.');
   return found;
@@ -43,9 +51,9 @@ export async function actorWarning(req: FastifyRequest, hotel: Hotel, found: Fou
   if (found.member_id === null && found.organization_id === null) return signedIn ? 'sign_out_to_manage_guest_reservation' : null;
   if (found.organization_id !== null) {
     if (!signedIn) return 'sign_in_as_corporate_user';
-    const [m] = await req.server.db.query<{ organization_id: number | null }>('select organization_id from members where id = $1', [signedIn.member_id]);
-    if (m?.organization_id == null) return 'sign_in_as_corporate_user';
-    if (m.organization_id !== found.organization_id) return 'sign_in_to_the_organization_that_booked';
+    const organization = (await memberTies(req.server.db, signedIn.member_id))?.organization_id;
+    if (organization == null) return 'sign_in_as_corporate_user';
+    if (organization !== found.organization_id) return 'sign_in_to_the_organization_that_booked';
   } else if (!signedIn || signedIn.member_id !== found.member_id) {
     return 'sign_in_as_the_member_who_booked';
   }
@@ -64,27 +72,17 @@ export type UpdateState = Omit<z.infer<typeof UpdateSettingsAnswerSchema>['data'
 export async function updateState(db: Queryable, hotel: Hotel, found: Found): Promise<UpdateState> {
   const deadline = addDays(found.checkin_date, -1);
   const reasons: UpdateState['reasons'] = [];
-  const [row] = await db.query<{ staff_edited_at: string | null; pending: number; paid_by_card: number }>(
-    `select r.staff_edited_at,
-            (select count(*)::int from payment_transactions t where t.reservation_id = r.id and t.state = 'pre_3d_secure') as pending,
-            (select count(*)::int from payment_transactions t where t.reservation_id = r.id and t.state in ('captured', 'authorized')) as paid_by_card
-       from reservations r where r.id = $1`,
-    [found.id],
-  );
+  const row = await changeBlockers(db, found.id);
   if (found.status === 'cancelled') reasons.push('cancelled');
   if (row?.staff_edited_at) reasons.push('edited_by_hotel');
   if ((row?.pending ?? 0) > 0) reasons.push('payment_in_progress');
   if (hotelMoment(hotel.time_zone).date > deadline) reasons.push('deadline_passed');
-  const [plans] = await db.query<{ min_nights: number }>(
-    `select coalesce(max(p.min_nights), 1)::int as min_nights from reservation_rooms rr join room_plans rp on rp.id = rr.room_plan_id join plans p on p.id = rp.plan_id
-      where rr.reservation_id = $1 and rr.status = 'active'`,
-    [found.id],
-  );
+  const minNights = await minNightsOf(db, found.id);
   // Paid by card in another currency than yen: nights and rooms may not go down (a refund would
   // cross exchange rates).
   const paidCurrency = found.mcp_currency ?? found.currency;
   const canReduce = !(paidCurrency !== 'JPY' && ((row?.paid_by_card ?? 0) > 0 || found.mcp_currency !== null));
-  return { updatable: reasons.length === 0, deadline, reasons, min_nights: plans?.min_nights ?? 1, can_reduce: canReduce };
+  return { updatable: reasons.length === 0, deadline, reasons, min_nights: minNights, can_reduce: canReduce };
 }
 
 /** Refuses a change the state does not allow, with the catalogue code the reason has. */
@@ -93,4 +91,42 @@ export function requireChangeable(state: UpdateState, allow: readonly UpdateStat
   if (reasons.includes('edited_by_hotel')) throw new ApiError(409, CATALOGUE.ORIGINAL_RESERVATION_CHANGED.code, 'Conflict', 'The hotel has changed this reservation. Please cancel and book again, or contact the hotel.');
   if (reasons.includes('payment_in_progress')) throw new ApiError(409, CATALOGUE.RESERVATION_UPDATE_IN_PROGRESS.code, 'Conflict', 'A payment for this reservation is in progress. Please try again in about 5 minutes.');
   if (reasons.length > 0) throw fail.badRequest(reasons[0]!, 'rid');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The look-up by number and e-mail.
+
+/** Failed look-ups a client may make in the window before it has to wait. */
+const LOOKUP_FREE_FAILURES = 5;
+const LOOKUP_WINDOW_MINUTES = 10;
+
+/** Who is looking: one client session from one address. */
+export function lookupClientKey(clientSession: string, ip: string): string {
+  return sha256(`${clientSession}|${ip}`);
+}
+
+/**
+ * The seconds a client must wait before looking up again, or null when it need not: each failure
+ * past the free ones doubles the wait, up to the window, so guessing gets slow.
+ */
+export async function lookupWait(db: Queryable, clientKey: string): Promise<number | null> {
+  const n = await recentLookupFailures(db, clientKey, LOOKUP_WINDOW_MINUTES);
+  if (n < LOOKUP_FREE_FAILURES) return null;
+  return Math.min(LOOKUP_WINDOW_MINUTES * 60, 2 ** (n - LOOKUP_FREE_FAILURES + 1) * 15);
+}
+
+/**
+ * The reservation of a brand's hotels with this number and guest e-mail, with a new token to
+ * manage it; a miss is counted against the client and never says which of the two was wrong.
+ */
+export async function lookUp(db: Queryable, clientKey: string, brand: string, number: string, email: string) {
+  const row = await findByNumberAndEmail(db, brand, number, email);
+  if (!row) {
+    await recordLookupFailure(db, clientKey);
+    throw fail.notFound('The reservation number or the e-mail address is not right.');
+  }
+  const found = await loadReservation(db, row.hotel_id, String(row.id));
+  const token = randomToken(32);
+  await addReservationToken(db, row.id, sha256(token));
+  return { reservation: publicView(found), bypass_token: token };
 }
