@@ -37,7 +37,7 @@ export default defineConfig({
             { name: 'chat-sign-in', test: /(src[\\/]features[\\/]chat[\\/](ChatSignInPage\.tsx|chat-api|chat-session|errors|targets|offered|components[\\/](Field|FormAlert|NotOffered))|src[\\/]lib[\\/]schema-form\.ts)/ },
             { name: 'sign-in', test: /(contract[\\/](membership|account-codes|endpoints[\\/]sign-in)|src[\\/]lib[\\/]sign-in-form|src[\\/]ui[\\/]lazy-person-check)\.ts$/ },
             // The search's contract and its calls, together: the results page loads both.
-            { name: 'search-contract', test: /contract[\\/](search|search-codes|limits|endpoints[\\/]search)\.ts$/ },
+            { name: 'search-contract', test: /contract[\\/](search|search-codes|limits|endpoints[\\/]search(-errors)?)\.ts$/ },
             { name: 'chatbot', test: /(src[\\/]app[\\/]chatbot-startup|src[\\/]lib[\\/]chatbot-(channel|link|session)|contract[\\/](endpoints[\\/])?chatbot|bridge[\\/](child|messages|origin))\.ts$/ },
           ],
         },

@@ -17,6 +17,7 @@ export * from './search';
 export * from './attachments';
 export * from './reservations';
 export * from './membership';
+export * from './member-errors';
 export * from './reservation-number';
 export * from './member-answers';
 export * from './membership-requests';

@@ -14,7 +14,7 @@ import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/user';
 import { staffRoutes } from './routes/staff';
 import { docsRoutes } from './routes/docs';
-import { route } from './http/route';
+import { placeholderField, route } from './http/route';
 import { health } from '../contract/endpoints/staff';
 import { searchRoutes } from './routes/search';
 import { reservationRoutes } from './routes/reservations';
@@ -146,7 +146,10 @@ export async function buildApi({ db, config, logger = false, routes }: BuildOpti
       const bad = unstorableText(value);
       if (!bad) continue;
       // A path's wildcard part has no name of its own.
-      const field = part === 'body' ? bad.field : part === 'path' && bad.field === '*' ? 'path' : `${part}.${bad.field}`;
+      // A placeholder goes by the name errors give it (`hotel`, `brand`), whatever the path calls it.
+      const endpoint = req.routeOptions.config.endpoint;
+      const name = part === 'path' && endpoint ? placeholderField(endpoint.path, bad.field) : bad.field;
+      const field = part === 'body' ? bad.field : part === 'path' && bad.field === '*' ? 'path' : `${part}.${name}`;
       throw new ApiError(400, 1000, 'Bad Request', `${field} ${bad.problem}.`, field);
     }
   });

@@ -5,6 +5,7 @@ import * as chatbot from './chatbot';
 import * as docs from './docs';
 import * as hotels from './hotels';
 import * as membership from './membership';
+import * as offers from './offers';
 import * as personCheck from './person-check';
 import * as recommender from './recommender';
 import * as reservations from './reservations';
@@ -18,4 +19,4 @@ function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'answer' in value && 'errors' in value;
 }
 
-export const ENDPOINTS: readonly Endpoint[] = [sessions, chatbot, recommender, user, search, hotels, reservations, signIn, personCheck, membership, staff, docs].flatMap((area) => Object.values(area).filter(isEndpoint));
+export const ENDPOINTS: readonly Endpoint[] = [sessions, chatbot, recommender, user, search, offers, hotels, reservations, signIn, personCheck, membership, staff, docs].flatMap((area) => Object.values(area).filter(isEndpoint));

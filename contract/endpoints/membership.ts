@@ -8,7 +8,8 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_CODES } from '../account-codes';
 import { endpoint } from '../endpoint';
-import { CURRENT_PASSWORD_WRONG, CUSTOM_AUTH_EXPIRED, CUSTOM_AUTH_INVALID, CUSTOM_AUTH_NOT_CONFIGURED, CUSTOM_AUTH_WRONG_AUDIENCE, FACEBOOK_NOT_CONFIGURED, FACEBOOK_TOKEN_INVALID, NAME_SCRIPT, NO_PENDING_EMAIL, PROFILE_UPDATE_NOT_ALLOWED, PROGRAM_NOT_FOUND, SentAnswerSchema } from '../membership';
+import { SentAnswerSchema } from '../membership';
+import { CURRENT_PASSWORD_WRONG, CUSTOM_AUTH_EXPIRED, CUSTOM_AUTH_INVALID, CUSTOM_AUTH_NOT_CONFIGURED, CUSTOM_AUTH_WRONG_AUDIENCE, FACEBOOK_NOT_CONFIGURED, FACEBOOK_TOKEN_INVALID, NAME_SCRIPT, NO_PENDING_EMAIL, PROFILE_UPDATE_NOT_ALLOWED, PROGRAM_NOT_FOUND } from '../member-errors';
 import { ConfirmAnswerSchema, MemberAnswerSchema, SignUpAnswerSchema } from '../member-answers';
 import { ConfirmQuerySchema, SignUpRequestSchema } from '../membership-requests';
 import {

@@ -1,5 +1,6 @@
 // The widget build keeps of each endpoint (contract/endpoints/) only what the widget reads at run
-// time: method, path, caller, answer schema and the error cases' status, code, error and field.
+// time: method, path, answer schema, whether it is public, and the error cases' status, code, error
+// and field.
 // Its input schemas (the server checks them; the widget is typed by them), its id, summary, tag,
 // success status and descriptions (read by the server and the OpenAPI document) are left out of
 // the bundle, with the schemas that only they used. Of the error cases, those no code of the widget
@@ -37,6 +38,8 @@ function* trimmedProperties(node: Node, named: ReadonlySet<string> | null, endpo
     const callee = node.callee as Node;
     const [arg] = node.arguments as Node[];
     if (callee.type === 'Identifier' && callee.name === 'endpoint' && arg?.type === 'ObjectExpression') {
+      // `endpoint` only gives the object its type: the object itself is what is kept.
+      yield callee;
       yield* trimmedProperties(arg, named, true);
       return;
     }
@@ -46,12 +49,21 @@ function* trimmedProperties(node: Node, named: ReadonlySet<string> | null, endpo
       const name = keyName(prop);
       const value = prop.value as Node | undefined;
       if (name === 'description' || (endpointArg && name !== undefined && LEFT_OUT.has(name))) yield prop;
+      // Only a public call differs in what it sends (no client session); `client` and the rest do not.
+      else if (endpointArg && name === 'caller' && (value as Node | undefined)?.value !== 'public') yield prop;
       else if (endpointArg && name === 'errors' && named && value?.type === 'ObjectExpression') {
-        for (const errorCase of value.properties as Node[]) {
-          const caseName = keyName(errorCase);
-          if (caseName !== undefined && !named.has(caseName)) yield errorCase;
-          else yield* trimmedProperties(errorCase, named);
-        }
+        const cases = value.properties as Node[];
+        const unnamed = cases.filter((c) => {
+          const caseName = keyName(c);
+          return caseName !== undefined && !named.has(caseName);
+        });
+        // No case left that the widget names: the whole property goes.
+        if (unnamed.length === cases.length) yield prop;
+        else
+          for (const errorCase of cases) {
+            if (unnamed.includes(errorCase)) yield errorCase;
+            else yield* trimmedProperties(errorCase, named);
+          }
       } else yield* trimmedProperties(prop, named);
     }
     return;

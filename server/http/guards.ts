@@ -14,13 +14,13 @@ export async function requireClientSession(req: FastifyRequest): Promise<void> {
   if (!(await isClientSessionValid(req.server.db, token))) throw fail.identityExpired();
 }
 
-/** A hotel's path names it `{id}` or `{code}` (document 2 writes both); either is its code or id. */
-const HotelParamsSchema = z.union([z.object({ id: HotelRefSchema }), z.object({ code: HotelRefSchema })]);
+/** A hotel's path names it `{id}` or `{code}` (document 2 writes both); either is its code or id, called `hotel` in errors. */
+const HotelParamsSchema = z.object({ hotel: HotelRefSchema });
 
 /** The hotel the route's path names (`/hotels/{id}/…`, `/hotels/{code}/…`), open for business. */
 export async function requireHotel(req: FastifyRequest, options: { allowMaintenance?: boolean } = {}): Promise<Hotel> {
-  const params = parseInput(HotelParamsSchema, req.params, 'params');
-  const ref = 'id' in params ? params.id : params.code;
+  const given = req.params as { id?: unknown; code?: unknown };
+  const { hotel: ref } = parseInput(HotelParamsSchema, { hotel: given.id ?? given.code }, 'params');
   const hotel = await findHotel(req.server.db, ref);
   if (!hotel) throw fail.notFound(`No hotel ${ref}`);
   if (hotel.maintenance && !options.allowMaintenance) throw fail.maintenance();

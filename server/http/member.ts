@@ -8,7 +8,7 @@ import { findMemberSession } from '../db/identity-repo';
 import { sha256 } from '../auth/crypto';
 import { ApiError, fail } from '../errors';
 import { memberTokenOf } from './guards';
-import { inputOf } from './route';
+import { hotelFirst, inputOf } from './route';
 
 export interface SignedInMember {
   token: string;
@@ -44,6 +44,8 @@ export function malformedEmailAs3704(app: FastifyInstance, endpoints: readonly E
   app.addHook('preValidation', async (req) => {
     const e = req.routeOptions.config.endpoint;
     if (!e || !endpoints.includes(e)) return;
+    // The hotel first, as for every call of a hotel.
+    await hotelFirst(req);
     try {
       inputOf(e, req);
     } catch (err) {

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AnswerOf, Endpoint, ParsedInput } from '../../contract/endpoint';
 import { ApiError, parseInput } from '../errors';
+import { requireHotel } from './guards';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +30,15 @@ const PLACEHOLDER_FIELDS: readonly [RegExp, string][] = [
   [/^\/hotel_brands\/\{(id)\}/, 'brand'],
 ];
 
+/** The name a placeholder of `path` goes by in error details (`hotel`, `brand`, or its own). */
+export function placeholderField(path: string, placeholder: string): string {
+  for (const [pattern, field] of PLACEHOLDER_FIELDS) {
+    const m = pattern.exec(path);
+    if (m && m[m.length - 1] === placeholder) return field;
+  }
+  return placeholder;
+}
+
 function paramsOf(e: Endpoint, schema: NonNullable<Endpoint['params']>, params: unknown): unknown {
   try {
     return parseInput(schema, params, 'params');
@@ -52,10 +62,27 @@ export function inputOf<E extends Endpoint>(e: E, req: FastifyRequest): ParsedIn
   } as ParsedInput<E>;
 }
 
+/** The calls of one hotel (`/hotels/{id}/…`), and the staff's (`/staff/hotels/{id}/…`, which work in maintenance too). */
+const HOTEL_PATH = /^(\/staff)?\/hotels\/\{(id|code)\}/;
+
+/**
+ * Before what a call asks is read, whether it may be asked at all, as each route always answered:
+ * the hotel it names must exist (404) and, but for the staff, be open (503). The client session or
+ * staff token is checked before this (the routes' own onRequest hooks). Hotels are cached, so the
+ * handler's own look-up costs nothing more.
+ */
+export async function hotelFirst(req: FastifyRequest): Promise<void> {
+  const e = req.routeOptions.config.endpoint;
+  const m = e ? HOTEL_PATH.exec(e.path) : null;
+  if (m) await requireHotel(req, { allowMaintenance: m[1] !== undefined });
+}
+
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, options: Pick<RouteShorthandOptions, 'onRequest' | 'compress' | 'bodyLimit'> = {}): void {
   const checkAnswer = app.config.checkAnswers && (e.answerKind ?? 'json') === 'json';
   app.route({
     ...options,
+    // After the text no store may hold is refused (the app's own preValidation), before input is read.
+    ...(HOTEL_PATH.test(e.path) ? { preValidation: hotelFirst } : {}),
     method: e.method,
     url: routerPath(e.path),
     config: { endpoint: e },

@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATALOGUE, HEADERS, RoomSearchQuerySchema, type CurrencyCode, type HotelInfo, type RoomSearchAnswer, type RoomSearchQuery } from '../../contract';
 import type { AnswerOf } from '../../contract/endpoint';
-import { getCancellationPolicy, getHotel, getRoomAvailability, getRoomPrice, getRoomRecommendation, listCancellationPolicies, listExtras, searchRooms as searchRoomsCall } from '../../contract/endpoints/search';
+import { getCancellationPolicy, getHotel, getRoomAvailability, listCancellationPolicies, listExtras, searchRooms as searchRoomsCall } from '../../contract/endpoints/search';
+import { getRoomPrice, getRoomRecommendation } from '../../contract/endpoints/offers';
 import { getBrandInventory, getRoomInventory, listBrandHotels, searchOtaHotels } from '../../contract/endpoints/hotels';
 import { ApiError, fail, parseInput } from '../errors';
 import { DomainError } from '../domain/errors';

@@ -34,8 +34,9 @@ function transform(code: string, id: string, widgetSource?: string): string | nu
 describe('endpointTrim', () => {
   it('leaves out inputs, texts and the success status of an endpoint, and keeps its error cases whole', async () => {
     const out = transform(SOURCE, '/repo/contract/endpoints/things.ts')!;
-    for (const gone of ["id: 'call'", 'summary', 'tag', 'params', 'query', 'body: Body', 'status: 201', "description"]) expect(out, gone).not.toContain(gone);
-    for (const kept of ["method: 'POST'", "path: '/hotels/{id}/things'", "caller: 'client'", 'answer: Answer', 'status: [409, 400]', "error: 'sold_out'", "field: 'rooms'", 'status: 403', '...SHARED']) expect(out, kept).toContain(kept);
+    for (const gone of ["id: 'call'", 'summary', 'tag', 'params', 'query', 'body: Body', 'status: 201', 'description', 'caller']) expect(out, gone).not.toContain(gone);
+    for (const kept of ["method: 'POST'", "path: '/hotels/{id}/things'", 'answer: Answer', 'status: [409, 400]', "error: 'sold_out'", "field: 'rooms'", 'status: 403', '...SHARED']) expect(out, kept).toContain(kept);
+    expect(out).toContain('export const call = ({');
     // What is left is still a module that parses.
     const { parseAst } = await import('vite');
     expect(() => parseAst(out)).not.toThrow();
@@ -54,6 +55,16 @@ describe('endpointTrim', () => {
     expect(out).not.toContain('ONLY_IN_REFUSED');
     expect(out).toContain('const ALSO_KEPT = { status: 409, code: 1000 }');
     expect(out).toContain('kept: ALSO_KEPT');
+  });
+
+  it('keeps that a call is public, and leaves out errors no case of which the widget names', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/trim-`);
+    writeFileSync(`${dir}/store.ts`, 'call();');
+    const out = transform(SOURCE.replace("caller: 'client'", "caller: 'public'"), '/repo/contract/endpoints/things.ts', dir)!;
+    expect(out).toContain("caller: 'public'");
+    expect(out).not.toContain('errors');
   });
 
   it('touches no file outside the endpoint table', () => {

@@ -3,7 +3,8 @@
 import { HEADERS } from '../../../contract';
 import type { CallInput } from '../../../contract/endpoint';
 import { createReservation as createReservationCall, getReservation, listAdditionalQuestions } from '../../../contract/endpoints/reservations';
-import { getCancellationPolicy, getRoomPrice, listExtras, searchRooms } from '../../../contract/endpoints/search';
+import { getCancellationPolicy, listExtras, searchRooms } from '../../../contract/endpoints/search';
+import { getRoomPrice } from '../../../contract/endpoints/offers';
 import { api } from '../../lib/api';
 import { createDuplicateGuard } from '../../lib/duplicate-guard';
 

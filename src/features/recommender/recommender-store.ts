@@ -2,7 +2,7 @@
 // latest request may write: a slow answer to an older one is dropped.
 import { proxy } from 'valtio';
 import type { AnswerOf } from '../../../contract/endpoint';
-import { getRoomRecommendation } from '../../../contract/endpoints/search';
+import { getRoomRecommendation } from '../../../contract/endpoints/offers';
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
 import { appState } from '../../lib/app-store';

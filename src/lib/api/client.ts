@@ -95,7 +95,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   /** The address and the document 2 §7.1 headers of one attempt. */
   async function prepare(path: string, options: Pick<RequestOptions<z.ZodMiniType>, 'query' | 'headers' | 'withoutClientSession'>): Promise<{ url: URL; headers: Record<string, string> }> {
     const url = new URL(path, `${deps.baseUrl}/`);
-    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(options.query ?? {})) {
+      const text = queryText(v);
+      if (text !== undefined) url.searchParams.set(k, text);
+    }
     const tracingId = newTracingId();
     remember(tracingId);
     const headers: Record<string, string> = {
@@ -163,25 +166,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return new ApiCallError(res.status, undefined, res.statusText || 'Error', `HTTP ${res.status}`);
   }
 
-  /** The address and query of a call, from its endpoint and input. */
-  function addressOf(e: Endpoint, input: { params?: unknown; query?: unknown } = {}): { path: string; query: Record<string, string | undefined> } {
-    const query: Record<string, string | undefined> = {};
-    for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) query[k] = queryText(v);
-    return { path: pathOf(e, (input.params ?? {}) as Record<string, unknown>), query };
-  }
+  /** A call's input as the parts the requests take: its path filled in, its query as it is. */
+  type Input = { params?: Readonly<Record<string, unknown>>; query?: RequestOptions<z.ZodMiniType>['query']; body?: unknown };
+  const partsOf = (e: Endpoint, input: Input) => ({ path: pathOf(e, input.params), query: input.query });
 
   const client: ApiClient = {
-    async call(e, input = {} as never, options = {}) {
-      const { path, query } = addressOf(e, input);
-      const body = (input as { body?: unknown }).body;
-      return client.request(e.method, path, { schema: e.answer, query, body, withoutClientSession: e.caller === 'public', ...options }) as Promise<AnswerOf<typeof e>>;
+    async call(e, given = {} as never, options = {}) {
+      const input = given as Input;
+      const { path, query } = partsOf(e, input);
+      return client.request(e.method, path, { schema: e.answer, query, body: input.body, withoutClientSession: e.caller === 'public', ...options }) as Promise<AnswerOf<typeof e>>;
     },
     send(e, input, options) {
-      const { path, query } = addressOf(e, input);
+      const { path, query } = partsOf(e, input as Input);
       return client.upload(path, { ...options, schema: e.answer, query }) as Promise<AnswerOf<typeof e>>;
     },
     fetchFile(e, input) {
-      const { path, query } = addressOf(e, input);
+      const { path, query } = partsOf(e, input as Input);
       return client.download(path, { query });
     },
     recentTracingIds: () => [...tracingIds],
