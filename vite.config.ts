@@ -10,7 +10,7 @@ export default defineConfig({
   // React's plugin: the automatic JSX runtime, and Fast Refresh on the dev server.
   // offlineShell(): the service worker that keeps the widget's shell for offline use (src/sw.ts).
   // endpointTrim(): of the endpoint table, only what the widget reads at run time.
-  plugins: [react(), localeNamespaces('src/locales'), postRobotSource(), offlineShell(), endpointTrim({ widgetSource: 'src' })],
+  plugins: [react(), localeNamespaces('src/locales'), postRobotSource(), offlineShell(), endpointTrim({ widgetSource: fileURLToPath(new URL('./src', import.meta.url)) })],
   build: {
     // WIDGET_DIST lets separate builds (and the servers that serve them) run side by side.
     outDir: process.env.WIDGET_DIST ?? 'dist',

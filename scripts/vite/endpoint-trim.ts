@@ -120,7 +120,11 @@ export function endpointTrim(options: { widgetSource?: string } = {}): Plugin {
           if (removed.some(([a, b]) => a <= decl.start && decl.end <= b)) continue;
           const name = ((decl.declarations as Node[])[0]!.id as Node).name as string;
           const kept = keptCode();
-          if ((kept.match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length === 1) {
+          // Uses of the name, not property reads of the same word (`x.name`; a spread `...name` is a use).
+          const uses = [...kept.matchAll(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'))].filter(
+            (m) => kept[m.index - 1] !== '.' || kept.slice(m.index - 3, m.index) === '...',
+          );
+          if (uses.length === 1) {
             remove(decl.start, decl.end);
             changed = true;
           }

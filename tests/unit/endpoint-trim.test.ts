@@ -10,6 +10,7 @@ import { Query, Body, Answer } from '../x';
 export const SHARED = { status: 403, code: 1000, description: 'shared' };
 const ONLY_IN_REFUSED = { ...SHARED, field: 'y' };
 const ALSO_KEPT = { status: 409, code: 1000 };
+const SPREAD_CASES = { late: { status: 400, code: 1101 } };
 export const call = endpoint({
   id: 'call',
   method: 'POST',
@@ -22,7 +23,7 @@ export const call = endpoint({
   body: Body,
   answer: Answer,
   status: 201,
-  errors: { soldOut: { status: [409, 400], code: 1000, error: 'sold_out', field: 'rooms', description: 'gone' }, refused: { ...SHARED, field: 'x' }, again: ONLY_IN_REFUSED, kept: ALSO_KEPT },
+  errors: { soldOut: { status: [409, 400], code: 1000, error: 'sold_out', field: 'rooms', description: 'gone' }, refused: { ...SHARED, field: 'x' }, again: ONLY_IN_REFUSED, kept: ALSO_KEPT, ...SPREAD_CASES },
 });
 `;
 
@@ -55,6 +56,9 @@ describe('endpointTrim', () => {
     expect(out).not.toContain('ONLY_IN_REFUSED');
     expect(out).toContain('const ALSO_KEPT = { status: 409, code: 1000 }');
     expect(out).toContain('kept: ALSO_KEPT');
+    // A constant spread into the cases is used by them: it stays.
+    expect(out).toContain('const SPREAD_CASES');
+    expect(out).toContain('...SPREAD_CASES');
   });
 
   it('keeps that a call is public, and leaves out errors no case of which the widget names', async () => {
@@ -62,7 +66,8 @@ describe('endpointTrim', () => {
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(`${tmpdir()}/trim-`);
     writeFileSync(`${dir}/store.ts`, 'call();');
-    const out = transform(SOURCE.replace("caller: 'client'", "caller: 'public'"), '/repo/contract/endpoints/things.ts', dir)!;
+    // (Without the spread, whose cases could be named anywhere.)
+    const out = transform(SOURCE.replace("caller: 'client'", "caller: 'public'").replace(', ...SPREAD_CASES', ''), '/repo/contract/endpoints/things.ts', dir)!;
     expect(out).toContain("caller: 'public'");
     expect(out).not.toContain('errors');
   });
