@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ApiError } from './errors';
+import { placeholderField, routerPath } from './http/route';
 
 /**
  * Requests per address per minute, by method and route. Many guests may share one address (a
@@ -63,7 +64,8 @@ declare module 'fastify' {
  * whichever name the route's path gives it (document 2 writes `{id}` and `{code}`).
  */
 function routeOf(req: FastifyRequest): string {
-  const url = (req.routeOptions.url ?? '').replace(/^\/hotels\/:(?:id|code)(?=\/|$)/, '/hotels/:hotel').replace(/^\/hotel_brands\/:id(?=\/|$)/, '/hotel_brands/:brand');
+  const e = req.routeOptions.config.endpoint;
+  const url = e ? routerPath(e.path, (name) => placeholderField(e.path, name)) : (req.routeOptions.url ?? '');
   return `${req.method} ${url}`;
 }
 

@@ -14,9 +14,9 @@ declare module 'fastify' {
   }
 }
 
-/** Document 2's `{name}` placeholders as the router's `:name`. */
-export function routerPath(path: string): string {
-  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+/** Document 2's `{name}` placeholders as the router's `:name` (or as `rename` names them). */
+export function routerPath(path: string, rename: (placeholder: string) => string = (p) => p): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => `:${rename(name)}`);
 }
 
 type Handler<E extends Endpoint> = (input: ParsedInput<E>, req: FastifyRequest, reply: FastifyReply) => Promise<AnswerOf<E> | FastifyReply | void>;
@@ -25,8 +25,11 @@ type Handler<E extends Endpoint> = (input: ParsedInput<E>, req: FastifyRequest, 
  * Placeholders are named in error details for what they hold, as they always were, whichever name
  * document 2 gives them: `/hotels/{id}` and `/hotels/{code}` name the hotel, `/hotel_brands/{id}` the brand.
  */
+/** The calls of one hotel (`/hotels/{id}/…`), and the staff's (`/staff/hotels/{id}/…`, which work in maintenance too). */
+const HOTEL_PATH = /^(\/staff)?\/hotels\/\{(id|code)\}/;
+
 const PLACEHOLDER_FIELDS: readonly [RegExp, string][] = [
-  [/^(\/staff)?\/hotels\/\{(id|code)\}/, 'hotel'],
+  [HOTEL_PATH, 'hotel'],
   [/^\/hotel_brands\/\{(id)\}/, 'brand'],
 ];
 
@@ -43,13 +46,9 @@ function paramsOf(e: Endpoint, schema: NonNullable<Endpoint['params']>, params: 
   try {
     return parseInput(schema, params, 'params');
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    for (const [pattern, field] of PLACEHOLDER_FIELDS) {
-      const m = pattern.exec(e.path);
-      const placeholder = m?.[m.length - 1];
-      if (placeholder && err.field === placeholder) throw new ApiError(err.status, err.code, err.title, err.message.replace(placeholder, field), field);
-    }
-    throw err;
+    const field = err instanceof ApiError && err.field !== undefined ? placeholderField(e.path, err.field) : undefined;
+    if (!(err instanceof ApiError) || field === undefined || field === err.field) throw err;
+    throw new ApiError(err.status, err.code, err.title, err.message.replace(err.field!, field), field);
   }
 }
 
@@ -61,9 +60,6 @@ export function inputOf<E extends Endpoint>(e: E, req: FastifyRequest): ParsedIn
     body: e.body && !e.multipart ? parseInput(e.body, req.body, 'body') : undefined,
   } as ParsedInput<E>;
 }
-
-/** The calls of one hotel (`/hotels/{id}/…`), and the staff's (`/staff/hotels/{id}/…`, which work in maintenance too). */
-const HOTEL_PATH = /^(\/staff)?\/hotels\/\{(id|code)\}/;
 
 /**
  * Before what a call asks is read, whether it may be asked at all, as each route always answered:

@@ -78,15 +78,7 @@ const LOCALES = [
 ] as const;
 
 describe('translations', () => {
-  it.each([
-    ['ja', ja],
-    ['ko', ko],
-    ['zh_Hans', zhHans],
-    ['zh_Hant', zhHant],
-    ['id', id],
-    ['th', th],
-    ['ar', ar],
-  ])('%s has every English text, with the same placeholders', (name, texts) => {
+  it.each(LOCALES.filter(([name]) => name !== 'en'))('%s has every English text, with the same placeholders', (name, texts) => {
     const mine = leaves(texts);
     const bcp47 = name.replace('_', '-');
     expect(required(bcp47).filter((k) => !mine.has(k))).toEqual([]);
