@@ -171,7 +171,7 @@ header { display: flex; flex-wrap: wrap; justify-content: space-between; align-i
 h1 { font-size: 28px; line-height: 1.2; margin: 0; white-space: nowrap; }
 :is(:lang(ja), :lang(ko), :lang(zh)) h1 { letter-spacing: .3em; }
 .meta { font-size: 14px; text-align: end; }
-.nw { white-space: nowrap; }
+.nw { white-space: nowrap; unicode-bidi: isolate; direction: ltr; }
 .reissue { display: inline-block; white-space: nowrap; margin: 12px 0 0; padding: 2px 10px; border: 2px solid #b42318; color: #b42318; font-weight: bold; }
 .to { font-size: 22px; line-height: 1.4; width: fit-content; min-width: 60%; max-width: 100%; margin: 20px 0 24px; padding-bottom: 4px; border-bottom: 1px solid #1d232b; overflow-wrap: anywhere; }
 .amount { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 4px 16px; padding: 12px 20px; border: 2px solid #1d232b; }
