@@ -58,6 +58,12 @@ export interface Endpoint<
   /** Only in development mode (sandboxes, the mail outbox). */
   readonly development?: boolean;
   readonly errors: E;
+  /**
+   * Input fields whose malformed value is answered by a case of their own rather than the general
+   * 1000 of bad input (a member call's malformed `email` is 3704): when the first thing wrong with
+   * the input is that field.
+   */
+  readonly malformed?: Readonly<Record<string, ErrorCase & { readonly message: string }>>;
 }
 
 /** Declares one call; the object is kept as written so that its types carry to both sides. */

@@ -368,6 +368,8 @@ export const ExtraSchema = z.object({
   description: TranslationsSchema,
   price: z.number(),
   price_with_tax: z.number(),
+  /** The hotel's consumption tax on extras, in percent: a line's tax is this share of it, rounded down. */
+  consumption_tax_percent: z.number(),
   min_quantity: z.number(),
   max_quantity: z.number(),
   stock: z.nullable(z.number()),

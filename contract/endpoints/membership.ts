@@ -54,7 +54,7 @@ import {
 } from '../line';
 import { CONFLICT, FORBIDDEN, INVALID, MAINTENANCE, NOT_FOUND, UNAUTHORIZED } from './errors';
 import { BrandIdParams, HotelIdParams } from './params';
-import { emailInvalid, emailTaken, ssoCodeInvalid, ssoStateInvalid, ssoTokenInvalid } from './sign-in';
+import { MALFORMED_EMAIL, emailInvalid, emailTaken, ssoCodeInvalid, ssoStateInvalid, ssoTokenInvalid } from './sign-in';
 
 const TAG = 'Membership';
 const SIGN_ON = 'Signing on';
@@ -132,6 +132,7 @@ export const signUp = endpoint({
   body: SignUpRequestSchema,
   answer: SignUpAnswerSchema,
   status: 201,
+  malformed: MALFORMED_EMAIL,
   errors: {
     signUpClosed: { ...FORBIDDEN, description: 'The hotel takes no sign-ups, or offers no membership login.' },
     emailInvalid,
@@ -152,6 +153,7 @@ export const verifySignUp = endpoint({
   params: HotelIdParams,
   body: SignUpVerifyRequestSchema,
   answer: SignUpVerifyAnswerSchema,
+  malformed: MALFORMED_EMAIL,
   errors: { emailInvalid, passwordStrength, nameScript },
 });
 
@@ -183,6 +185,7 @@ export const resendConfirmation = endpoint({
   params: HotelIdParams,
   query: ResendConfirmationQuerySchema,
   answer: SentAnswerSchema,
+  malformed: MALFORMED_EMAIL,
   errors: { emailInvalid },
 });
 
@@ -286,6 +289,7 @@ export const updateMemberEmail = endpoint({
   params: HotelIdParams,
   body: UpdateEmailRequestSchema,
   answer: UpdateEmailAnswerSchema,
+  malformed: MALFORMED_EMAIL,
   errors: {
     emailInvalid,
     currentPasswordWrong,

@@ -21,6 +21,9 @@ export const emailInvalid = {
   description: 'The e-mail address is not valid, or can never receive mail (3704).',
 } as const;
 
+/** A member call's malformed `email` is 3704, not the general 1000 of bad input. */
+export const MALFORMED_EMAIL = { email: { ...emailInvalid, message: 'This e-mail address is not valid.' } } as const;
+
 export const emailTaken = {
   ...CONFLICT,
   error: EMAIL_TAKEN,
@@ -113,6 +116,7 @@ export const startPasswordReset = endpoint({
   params: HotelIdParams,
   body: ResetStartRequestSchema,
   answer: SentAnswerSchema,
+  malformed: MALFORMED_EMAIL,
   errors: { emailInvalid },
 });
 

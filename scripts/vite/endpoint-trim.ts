@@ -10,7 +10,7 @@ import path from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
-const LEFT_OUT = new Set(['id', 'params', 'query', 'body', 'summary', 'tag', 'description', 'development', 'status', 'answerKind', 'multipart']);
+const LEFT_OUT = new Set(['id', 'params', 'query', 'body', 'summary', 'tag', 'description', 'development', 'status', 'answerKind', 'multipart', 'malformed']);
 const ENDPOINT_FILE = /[\\/]contract[\\/]endpoints[\\/][^\\/]+\.ts$/;
 
 interface Node {

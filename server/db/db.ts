@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { PGliteInterface } from '@electric-sql/pglite';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -15,6 +16,8 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** An independent copy of this database as it is now (PGlite only: an embedded database copies in memory). */
+  copy?(): Promise<Db>;
 }
 
 export interface OpenOptions {
@@ -37,6 +40,10 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
+  return pgliteDb(pg);
+}
+
+function pgliteDb(pg: PGliteInterface): Db {
   // PGlite runs one statement at a time; transactions are serialised by it.
   return {
     kind: 'pglite',
@@ -59,6 +66,9 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
     async close() {
       await pg.close();
+    },
+    async copy() {
+      return pgliteDb(await pg.clone());
     },
   };
 }

@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../auth/crypto';
 import { cachePerDb } from '../cache';
 import { joinableProgram } from './programs-repo';
 import { GENDERS, type MemberProfile, type MemberProvider, type User } from '../../contract';
+import { localised } from '../../contract/rules/localised';
 
 export async function findClientApp(db: Queryable, key: string): Promise<{ id: number; secret_hash: string } | undefined> {
   const [row] = await db.query<{ id: number; secret_hash: string }>('select id, secret_hash from client_apps where key = $1', [key]);
@@ -120,7 +121,7 @@ export function toUser(row: MemberRow, locale: string): User {
     provider: row.provider,
     program_id: row.program_id,
     rank_id: row.rank_id,
-    rank: row.rank_code ? { code: row.rank_code, name: row.rank_name?.[locale] ?? row.rank_name?.en ?? row.rank_code } : null,
+    rank: row.rank_code ? { code: row.rank_code, name: localised(row.rank_name, locale, row.rank_code) } : null,
     hotel_brand_id: row.brand_id,
     organization:
       row.organization_id !== null

@@ -3,6 +3,7 @@
 import type { Reservation } from '../../contract';
 import type { Queryable } from './db';
 import { nightsOf } from '../../contract/dates';
+import { localised } from '../../contract/rules/localised';
 
 export class SoldOutError extends Error {
   constructor(readonly roomTypeId: number) {
@@ -114,7 +115,7 @@ export async function findReservation(db: Queryable, hotelId: number, ref: strin
     mcp_currency: (row.mcp_currency as Reservation['mcp_currency']) ?? null,
     total_price: row.total_price as number,
     price: row.price as Reservation['price'],
-    rooms: rooms.map(({ names, plan_names, ...r }) => ({ ...r, room_type_name: names[locale] ?? names.en ?? r.room_type_code, room_plan_name: plan_names[locale] ?? plan_names.en ?? r.room_plan_code })),
+    rooms: rooms.map(({ names, plan_names, ...r }) => ({ ...r, room_type_name: localised(names, locale, r.room_type_code), room_plan_name: localised(plan_names, locale, r.room_plan_code) })),
     notes: (row.notes as string | null) ?? null,
     extras: (row.extras as Reservation['extras']) ?? [],
     answers: (row.answers as Reservation['answers']) ?? [],

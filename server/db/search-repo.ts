@@ -114,7 +114,7 @@ export async function loadPolicies(db: Queryable, hotelId: number, roomPlanCodes
     .filter((p) => roomPlanCodes.length === 0 || p.room_plan_codes.some((c) => roomPlanCodes.includes(c)));
 }
 
-export async function loadExtras(db: Queryable, hotelId: number): Promise<Omit<Extra, 'price_with_tax'>[]> {
+export async function loadExtras(db: Queryable, hotelId: number): Promise<Omit<Extra, 'price_with_tax' | 'consumption_tax_percent'>[]> {
   const rows = await db.query<{
     id: number; code: string; extra_type: 'generic' | 'dated'; name: Extra['name']; description: Extra['description']; price: number;
     min_quantity: number; max_quantity: number; stock: number | null; booking_available_dates: string[]; prices: Extra['prices'];

@@ -2,19 +2,14 @@
 // address, client session or screen they come from.
 import type { Queryable } from './db';
 
-/**
- * Seconds until the account's failures within the last `windowMinutes` fall below `failures`;
- * undefined while below. The ceiling's failure from the newest back decides: once it is older
- * than the window, one fewer counts.
- */
-export async function secondsGuarded(db: Queryable, account: string, windowMinutes: number, failures: number): Promise<number | undefined> {
-  const [row] = await db.query<{ wait: number }>(
-    `select greatest(1, ceil(extract(epoch from (at + make_interval(mins => $2) - now()))))::int as wait
-       from sign_in_failures where account = $1 and at > now() - make_interval(mins => $2)
-      order by at desc offset $3 limit 1`,
-    [account, windowMinutes, failures - 1],
+/** The account's failures within the last `windowMinutes`, newest first, and the database's clock. */
+export async function recentSignInFailures(db: Queryable, account: string, windowMinutes: number): Promise<{ failures: Date[]; now: Date }> {
+  const rows = await db.query<{ at: Date | string; now: Date | string }>(
+    `select at, now() as now from sign_in_failures where account = $1 and at > now() - make_interval(mins => $2) order by at desc`,
+    [account, windowMinutes],
   );
-  return row?.wait;
+  if (rows.length === 0) return { failures: [], now: new Date() };
+  return { failures: rows.map((r) => new Date(r.at)), now: new Date(rows[0]!.now) };
 }
 
 /** One more failure; what the window has passed counts no more. */

@@ -3,6 +3,7 @@
 // the highest started part is charged, a policy without a 0-day part charges 100% on the day, and
 // after the check-in day the no-show percentage applies. All in the hotel's time zone.
 import { daysBetween, hotelMomentIn } from '../../contract/dates';
+import { SAME_DAY_PERCENT_WITHOUT_PART, hasSameDayPart } from '../../contract/rules/cancellation';
 
 export interface PolicyPart {
   days_before: number;
@@ -46,7 +47,7 @@ export function cancellationRule(policy: Policy, checkin: string, at: FeeMoment)
     if (started) percent = Math.max(percent, part.percentage_of_cost);
   }
   const sameDay = daysBefore === 0;
-  if (sameDay && !policy.cancellation_policy_parts.some((p) => p.days_before === 0)) percent = 100;
+  if (sameDay && !hasSameDayPart(policy.cancellation_policy_parts)) percent = SAME_DAY_PERCENT_WITHOUT_PART;
   return { percent, sameDay, noShow: false };
 }
 

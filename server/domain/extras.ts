@@ -2,6 +2,7 @@
 // a night of the stay they are sold on; quantity within min to max and the stock; priced with tax.
 import type { Extra, ExtraChoice } from '../../contract';
 import { DomainError } from './errors';
+import { extraLine, extraUnitPrice } from '../../contract/rules/extras';
 
 export interface PricedExtra {
   extra_id: number;
@@ -12,7 +13,7 @@ export interface PricedExtra {
 }
 
 export function priceExtras(
-  catalogue: readonly Omit<Extra, 'price_with_tax'>[],
+  catalogue: readonly Omit<Extra, 'price_with_tax' | 'consumption_tax_percent'>[],
   choices: readonly ExtraChoice[],
   nights: readonly string[],
   consumptionTaxPercent: number,
@@ -26,18 +27,15 @@ export function priceExtras(
     }
     if (extra.stock !== null && c.quantity > extra.stock) throw new DomainError(1104, 'not enough left', `${field}.quantity`);
     if (extra.question?.required && !c.answer?.trim()) throw new DomainError(1000, 'is required', `${field}.answer`);
-    let unit = extra.price;
     if (extra.extra_type === 'dated') {
       const date = c.delivery_date;
       if (!date || !nights.includes(date)) throw new DomainError(1101, 'choose a night of the stay', `${field}.delivery_date`);
       if (!extra.booking_available_dates.includes(date)) throw new DomainError(1106, 'not sold on that night', `${field}.delivery_date`);
-      unit = extra.prices.find((p) => p.date === date)?.price ?? extra.price;
     }
-    const without = unit * c.quantity;
-    const tax = Math.floor((without * consumptionTaxPercent) / 100);
-    if (c.total_price !== undefined && c.total_price !== without + tax) {
-      throw new DomainError(1103, `the price of this extra is now ${without + tax}, not ${c.total_price}`, `${field}.total_price`);
+    const line = extraLine(extraUnitPrice(extra, c.delivery_date), c.quantity, consumptionTaxPercent);
+    if (c.total_price !== undefined && c.total_price !== line.withTax) {
+      throw new DomainError(1103, `the price of this extra is now ${line.withTax}, not ${c.total_price}`, `${field}.total_price`);
     }
-    return { extra_id: extra.extra_id, quantity: c.quantity, price_without_tax: without, tax, price: without + tax };
+    return { extra_id: extra.extra_id, quantity: c.quantity, price_without_tax: line.withoutTax, tax: line.tax, price: line.withTax };
   });
 }

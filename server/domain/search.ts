@@ -8,6 +8,7 @@ import { checkParty, fitsRoom, type Party, type TierRule } from './occupancy';
 import { priceObject, priceRoom, type CouponRule, type NightRate, type RoomPrice, type TaxRules } from './pricing';
 import { checkStay } from './stay';
 import type { RateTable } from './currency';
+import { localised as inLanguage } from '../../contract/rules/localised';
 
 export interface RoomTypeRow {
   id: number;
@@ -121,7 +122,7 @@ export function localised(t: Translations, locale: string): Translations {
 }
 
 function named(t: Translations, locale: string, fallback: string): string {
-  return (t as Record<string, string | undefined>)[locale] ?? t.en ?? fallback;
+  return inLanguage(t, locale, fallback);
 }
 
 export function partiesOf(query: RoomSearchQuery): Party[] {

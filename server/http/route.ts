@@ -4,6 +4,7 @@
 // against the table's answer schema: an answer that breaks the contract fails loudly.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AnswerOf, Endpoint, ParsedInput } from '../../contract/endpoint';
+import { INVALID } from '../../contract/errors';
 import { ApiError, parseInput } from '../errors';
 import { requireHotel } from './guards';
 
@@ -52,13 +53,23 @@ function paramsOf(e: Endpoint, schema: NonNullable<Endpoint['params']>, params: 
   }
 }
 
-/** Parses a request's params, query and body with the endpoint's schemas, in that order. */
+/**
+ * Parses a request's params, query and body with the endpoint's schemas, in that order. A field
+ * the endpoint answers with a case of its own when malformed (`malformed`) is answered so.
+ */
 export function inputOf<E extends Endpoint>(e: E, req: FastifyRequest): ParsedInput<E> {
-  return {
-    params: e.params ? paramsOf(e, e.params, req.params) : undefined,
-    query: e.query ? parseInput(e.query, req.query, 'query') : undefined,
-    body: e.body && !e.multipart ? parseInput(e.body, req.body, 'body') : undefined,
-  } as ParsedInput<E>;
+  try {
+    return {
+      params: e.params ? paramsOf(e, e.params, req.params) : undefined,
+      query: e.query ? parseInput(e.query, req.query, 'query') : undefined,
+      body: e.body && !e.multipart ? parseInput(e.body, req.body, 'body') : undefined,
+    } as ParsedInput<E>;
+  } catch (err) {
+    const own = err instanceof ApiError && err.code === INVALID.code && err.field !== undefined ? e.malformed?.[err.field] : undefined;
+    if (!own || !(err instanceof ApiError)) throw err;
+    const status = typeof own.status === 'number' ? own.status : own.status[0]!;
+    throw new ApiError(status, own.code, 'Bad Request', own.message, own.field ?? err.field);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Reservation } from '../../contract';
 import { CURRENCIES, isRtlLanguage } from '../../contract';
 import { escapeHtml, langAttributes } from '../html';
 import { translator, type Translate } from '../i18n';
+import { guestName } from '../../contract/rules/names';
 
 /** The mail's opening tag: its language, and its direction. */
 const htmlOpen = (locale: string) => `<!doctype html><html ${langAttributes(locale)}>`;
@@ -23,11 +24,7 @@ function money(minor: number, currency: Reservation['currency']): string {
   return `${CURRENCIES[currency].symbol === currency ? `${currency} ` : CURRENCIES[currency].symbol}${(minor / 10 ** digits).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
-/** Family name first in Japanese, Korean and Chinese (hangul names without a space), given name first elsewhere. */
-export function guestName(guest: { first_name: string; last_name: string }, locale: string): string {
-  if (locale === 'ko' && /^[\uac00-\ud7a3]+$/.test(`${guest.last_name}${guest.first_name}`)) return `${guest.last_name}${guest.first_name}`;
-  return ['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? `${guest.last_name} ${guest.first_name}` : `${guest.first_name} ${guest.last_name}`;
-}
+export { guestName };
 
 export function confirmationMail(r: Reservation, hotelName: string, manageUrl: string, forHotel = false): { subject: string; html: string; text: string } {
   const t = translator(r.locale, 'api_mail');

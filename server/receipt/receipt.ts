@@ -6,6 +6,8 @@ import { CURRENCIES, isRtlLanguage, type CurrencyCode, type HotelAddress, type L
 import { daysBetween } from '../../contract/dates';
 import { escapeHtml } from '../html';
 import { translator, type Translate } from '../i18n';
+import { guestName } from '../../contract/rules/names';
+import { formatAddress } from '../../contract/rules/hotel-text';
 
 /** The receipt's words in its language: the `api_receipt` namespace of the locale files. */
 export function receiptTexts(locale: Language): Translate {
@@ -64,11 +66,7 @@ export interface ReceiptFacts {
   preview: boolean;
 }
 
-/** The address rule of document 1 §3: parts joined by commas, the postcode first in Japanese and just before the country otherwise. */
-export function formatAddress(address: HotelAddress, locale: Language): string {
-  const parts = locale === 'ja' ? [address.post_code, address.full_address, address.country] : [address.full_address, address.post_code, address.country];
-  return parts.map((p) => p.trim()).filter(Boolean).join(', ');
-}
+export { formatAddress };
 
 export function formatMoney(minor: number, currency: CurrencyCode): string {
   const c = CURRENCIES[currency];
@@ -133,7 +131,7 @@ const esc = escapeHtml;
 
 /** The name a receipt is made out to when the guest chose none: family name first in East Asian languages. */
 export function guestReceiptName(guest: { first_name: string; last_name: string }, locale: Language): string {
-  return (['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? [guest.last_name, guest.first_name] : [guest.first_name, guest.last_name]).join(' ');
+  return guestName(guest, locale);
 }
 
 /** The name the receipt is made out to, with the honorific its language puts beside it (山田 花子 様). */

@@ -20,7 +20,7 @@ import { spendOpenTokensOf } from '../db/member-tokens-repo';
 import { brandIdOf, programById, programsOfBrand } from '../db/programs-repo';
 import { sendMemberMail } from '../mail/member-mail';
 import { requireClientSession, requireHotel } from '../http/guards';
-import { malformedEmailAs3704, requireMember } from '../http/member';
+import { requireMember } from '../http/member';
 import { route } from '../http/route';
 import { checkCurrentPassword, checkNames, checkReceivable } from '../services/member-checks';
 import { sendEmailChange, widgetLink } from '../services/member-links';
@@ -37,7 +37,6 @@ const PROFILE_KEYS = [
 
 export async function memberAccountRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
-  malformedEmailAs3704(app, [updateMemberEmail]);
 
   route(app, updateMember, async ({ body }, req) => {
     const hotel = await requireHotel(req);

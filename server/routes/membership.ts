@@ -18,7 +18,7 @@ import { hashPassword, sha256 } from '../auth/crypto';
 import { challengeOf } from '../auth/turnstile';
 import { sendMemberMail } from '../mail/member-mail';
 import { requireClientSession, requireHotel } from '../http/guards';
-import { malformedEmailAs3704, requireMember } from '../http/member';
+import { requireMember } from '../http/member';
 import { route } from '../http/route';
 import { CONFIRM_HOURS, sendConfirmation, sendEmailChange, sendPasswordReset, widgetLink, type SignUpDetails } from '../services/member-links';
 import { checkCurrentPassword, checkNames, checkNotReused, checkPassword, checkReceivable } from '../services/member-checks';
@@ -34,7 +34,6 @@ const SENT = { data: { sent: true as const } };
 
 export async function membershipRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireClientSession);
-  malformedEmailAs3704(app, [signUp, verifySignUp, resendConfirmation, startPasswordReset]);
 
   route(app, signUp, async ({ body }, req, reply) => {
     const hotel = await requireHotel(req);

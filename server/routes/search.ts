@@ -13,6 +13,7 @@ import { findCoupon, loadCatalogue, loadCurrencyRates, loadExtras, loadHotelInfo
 import { addDays, daysBetween, nightsOf } from '../../contract/dates';
 import { displayCurrencyOf, planWindow, priceCalendar, searchRooms, withHeldRooms, type Catalogue, type HeldRooms, type HotelRules, type SearchContext } from '../domain/search';
 import { convertMinor } from '../domain/currency';
+import { pickRecommendations } from '../domain/recommendation';
 import type { TaxRules } from '../domain/pricing';
 import { requireClientSession, requireHotel } from '../http/guards';
 import { route } from '../http/route';
@@ -20,6 +21,9 @@ import { loadReservation, mayRead } from '../services/reservations';
 import { hotelRules, memberPricing, promotionFor } from '../services/pricing';
 import { randomUUID } from 'node:crypto';
 import { RESERVATION_NUMBER_RE } from '../../contract/reservation-number';
+import { localised } from '../../contract/rules/localised';
+import { hotelNameIn } from '../../contract/rules/hotel-text';
+import { extraLine } from '../../contract/rules/extras';
 
 const MAX_CALENDAR_DAYS = 62;
 const RESERVATION_REF = RESERVATION_NUMBER_RE;
@@ -148,31 +152,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   route(app, getRoomRecommendation, async ({ query }, req) => {
     const hotel = await requireHotel(req);
     const result = await runSearch(req, hotel, { ...query, order: 'price_low_to_high', type: 'rooms' });
-    const offers: AnswerOf<typeof getRoomRecommendation>['data']['offers'] = [];
-    const used = new Set<string>();
-    const add = (reason: (typeof offers)[number]['reason'], room: (typeof result.rooms)[number] | undefined, pick?: (p: (typeof result.rooms)[number]['room_plan'][number]) => boolean) => {
-      const plan = room?.room_plan.find((p) => !used.has(p.room_plan_code) && (!pick || pick(p)));
-      if (!room || !plan) return;
-      used.add(plan.room_plan_code);
-      offers.push({
-        room_type_code: room.room_type_code,
-        room_type_name: room.room_type_name,
-        room_plan_code: plan.room_plan_code,
-        room_plan_name: plan.room_plan_name,
-        total_price: plan.price.total_price,
-        currency: plan.price.currency,
-        mcp_total_price: plan.price.mcp?.total_price ?? null,
-        mcp_currency: plan.price.mcp_currency,
-        reason,
-        photo: room.room_type.photos[0] ?? null,
-      });
-    };
-    add('lowest_price', result.rooms[0]);
-    const withMeal = [...result.rooms].filter((r) => r.room_plan.some((p) => p.plan.meal_type !== 'none')).sort((a, b) => (a.room_plan.find((p) => p.plan.meal_type !== 'none')?.price.total_price ?? 0) - (b.room_plan.find((p) => p.plan.meal_type !== 'none')?.price.total_price ?? 0))[0];
-    add('best_value', withMeal, (p) => p.plan.meal_type !== 'none');
-    add('most_space', [...result.rooms].sort((a, b) => b.room_type.size_sqm - a.room_type.size_sqm)[0]);
-    add('accessible', result.rooms.find((r) => r.room_type.accessibility.length > 0));
-    return { data: { offers } };
+    return { data: { offers: pickRecommendations(result.rooms) } };
   });
 
   route(app, getRoomPrice, async ({ query: q }, req) => {
@@ -225,7 +205,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           .filter((t) => q.room_type_codes.length === 0 || q.room_type_codes.includes(t.code))
           .map((t) => ({
             room_type_code: t.code,
-            room_type_name: (t.name as Record<string, string>)[locale] ?? t.name.en ?? t.code,
+            room_type_name: localised(t.name, locale, t.code),
             days: dates.map((d) => ({ date: d, remaining: data.remaining.get(t.id)?.get(d) ?? 0, lowest_price: price(t.id, d) })),
           })),
       },
@@ -251,7 +231,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const extras = (await loadExtras(app.db, hotel.id))
       // Generic extras always; dated ones only when the stay meets their dates (document 1 §5).
       .filter((e) => e.extra_type === 'generic' || !nights || e.booking_available_dates.some((d) => nights.includes(d)))
-      .map((e) => ({ ...e, price_with_tax: e.price + Math.floor((e.price * taxes.consumption_tax_percent) / 100) }));
+      .map((e) => ({ ...e, price_with_tax: extraLine(e.price, 1, taxes.consumption_tax_percent).withTax, consumption_tax_percent: taxes.consumption_tax_percent }));
     return { data: extras };
   });
 
@@ -278,7 +258,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const { catalogue, data, price } = await lowestNightly(req, hotel, q.start_date, q.end_date, q.adults);
       out.push({
         hotel_code: hotel.code,
-        hotel_name: info.settings.hotel.translations[locale]?.name ?? info.settings.hotel.translations.en?.name ?? info.name,
+        hotel_name: hotelNameIn({ ...info.settings.hotel, name: info.name }, locale),
         currency: hotel.settings.currency,
         days: dates.map((d) => {
           const fitting = catalogue.roomTypes.filter((t) => t.max_adults >= q.adults);

@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
 import {
-  CARD_PAYMENT_METHODS,
   CATALOGUE,
   HEADERS,
   LIMITS,
@@ -59,6 +58,8 @@ import { hotelRules, promotionFor } from './pricing';
 import { askerLabels, hotelPlanCodes, loadReservation, memberOf, publicView, sendConfirmation } from './reservations';
 import { requireChangeable, updateState, type Found } from './reservation-access';
 import { feeFor, giveBack, holdingsOf, releaseStay, returnExtras, type Room } from './settlement';
+import { isSupportedPaymentMethod, paysByCard } from '../../contract/rules/payment-methods';
+import { pointsUsable } from '../../contract/rules/points';
 
 type Created = z.infer<typeof ReservationCreatedAnswerSchema>;
 type UpdateQuoteAnswer = z.infer<typeof UpdateQuoteAnswerSchema>;
@@ -212,16 +213,20 @@ async function book(req: FastifyRequest, hotel: Hotel, request: ReservationReque
   }
   const promotion: SearchContext['promotion'] = await promotionFor(req, hotel, request.promo_code, request.checkin_date);
   const display = displayCurrencyOf({ mcp_currency: request.mcp_currency, currency: undefined } as Parameters<typeof displayCurrencyOf>[0], rules);
-  const byCard = (CARD_PAYMENT_METHODS as readonly string[]).includes(request.payment_type);
+  const byCard = paysByCard(request.payment_type);
   if (byCard && !request.card) throw fail.badRequest('card is required to pay by card', 'card');
-  if (!byCard && !['on_site', 'bank_transfer', 'deferred_payment'].includes(request.payment_type)) {
+  if (!isSupportedPaymentMethod(request.payment_type)) {
     throw fail.badRequest(`payment_type ${request.payment_type} is not available`, 'payment_type');
   }
 
   if (request.spending_point_amount > 0) {
     if (memberId === null) throw fail.unauthorized();
-    const programOn = !hotel.settings.point_program_disabled && (hotel.initExtras as { hotel_brand_setting?: { point_program_enabled?: boolean } }).hotel_brand_setting?.point_program_enabled === true;
-    if (!programOn || !(await memberEarnsPoints(db, memberId))) throw fail.badRequest('points cannot be spent at this hotel', 'spending_point_amount');
+    const usable = pointsUsable({
+      brandProgram: (hotel.initExtras as { hotel_brand_setting?: { point_program_enabled?: boolean } }).hotel_brand_setting?.point_program_enabled === true,
+      hotelDisabled: hotel.settings.point_program_disabled,
+      memberProgram: await memberEarnsPoints(db, memberId),
+    });
+    if (!usable) throw fail.badRequest('points cannot be spent at this hotel', 'spending_point_amount');
   }
 
   return db

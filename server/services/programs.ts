@@ -5,8 +5,9 @@ import { INVALID, MEMBER_ERRORS, type MembershipProgram, type Translations } fro
 import type { Queryable } from '../db/db';
 import { programOfBrand, type ProgramRow } from '../db/programs-repo';
 import { ApiError } from '../errors';
+import { localised } from '../../contract/rules/localised';
 
-const translated = (t: Translations, locale: string, fallback: string) => t[locale as keyof Translations] ?? t.en ?? fallback;
+const translated = (t: Translations, locale: string, fallback: string) => localised(t, locale, fallback);
 const BenefitValue = z.union([z.number(), z.boolean(), z.string()]);
 const TierSchema = z.looseObject({ code: z.string(), is_active: z.boolean(), translations: z.record(z.string(), z.string()) });
 

@@ -18,8 +18,8 @@ import {
   recordLookupFailure,
   type StoredReservation,
 } from '../db/reservations-repo';
-import { addDays } from '../../contract/dates';
 import { hotelMoment } from '../domain/cancellation';
+import { changeLock } from '../domain/reservation-lock';
 import { randomToken, sha256 } from '../auth/crypto';
 import { loadReservation, mayRead, publicView } from './reservations';
 import { memberTokenOf } from '../http/guards';
@@ -70,19 +70,18 @@ export type UpdateState = Omit<z.infer<typeof UpdateSettingsAnswerSchema>['data'
 
 /** Whether the reservation may be changed online now, and within which limits. */
 export async function updateState(db: Queryable, hotel: Hotel, found: Found): Promise<UpdateState> {
-  const deadline = addDays(found.checkin_date, -1);
-  const reasons: UpdateState['reasons'] = [];
-  const row = await changeBlockers(db, found.id);
-  if (found.status === 'cancelled') reasons.push('cancelled');
-  if (row?.staff_edited_at) reasons.push('edited_by_hotel');
-  if ((row?.pending ?? 0) > 0) reasons.push('payment_in_progress');
-  if (hotelMoment(hotel.time_zone).date > deadline) reasons.push('deadline_passed');
-  const minNights = await minNightsOf(db, found.id);
-  // Paid by card in another currency than yen: nights and rooms may not go down (a refund would
-  // cross exchange rates).
-  const paidCurrency = found.mcp_currency ?? found.currency;
-  const canReduce = !(paidCurrency !== 'JPY' && ((row?.paid_by_card ?? 0) > 0 || found.mcp_currency !== null));
-  return { updatable: reasons.length === 0, deadline, reasons, min_nights: minNights, can_reduce: canReduce };
+  const [row, minNights] = await Promise.all([changeBlockers(db, found.id), minNightsOf(db, found.id)]);
+  const lock = changeLock({
+    status: found.status,
+    checkinDate: found.checkin_date,
+    today: hotelMoment(hotel.time_zone).date,
+    editedByHotel: !!row?.staff_edited_at,
+    paymentsInProgress: row?.pending ?? 0,
+    cardPayments: row?.paid_by_card ?? 0,
+    currency: found.currency,
+    mcpCurrency: found.mcp_currency,
+  });
+  return { updatable: lock.updatable, deadline: lock.deadline, reasons: lock.reasons, min_nights: minNights, can_reduce: lock.canReduce };
 }
 
 /** Refuses a change the state does not allow, with the catalogue code the reason has. */

@@ -15,6 +15,8 @@ import { hotelMoment } from '../domain/cancellation';
 import { buildReceipt, guestReceiptName, type Receipt } from '../receipt/receipt';
 import { askerLabels, checkGuestNames, hotelPlanCodes, loadReservation, publicView } from './reservations';
 import { requireChangeable, updateState, type Found } from './reservation-access';
+import { localised } from '../../contract/rules/localised';
+import { hotelNameIn } from '../../contract/rules/hotel-text';
 
 /** Details may change until the stay is over; a cancelled reservation has none to change. */
 function requireOpen(hotel: Hotel, found: Found): void {
@@ -111,12 +113,12 @@ async function receiptBase(db: Queryable, hotel: Hotel, found: Found, locale: La
     isDayUse: found.is_day_use, currency: found.currency, mcpCurrency: found.mcp_currency, totalPrice: found.total_price, price: found.price,
     rooms: found.rooms.map((r) => {
       const n = names.find((x) => x.id === r.id);
-      const type = n?.type_name[locale] ?? n?.type_name.en ?? r.room_type_name;
-      const plan = n?.plan_name[locale] ?? n?.plan_name.en ?? r.room_plan_name;
+      const type = localised(n?.type_name, locale, r.room_type_name);
+      const plan = localised(n?.plan_name, locale, r.room_plan_name);
       return { name: `${type} / ${plan}`, adults: r.adults, children: r.children, amount: r.total_price, active: r.status === 'active' };
     }),
     extrasTotal: found.extras.reduce((n, e) => n + e.price, 0), cancellationFees: fees, cardPaid, pointsUsed: Math.max(0, pointsUsed),
-    hotelName: hotel.settings.hotel.translations[locale]?.name ?? hotel.settings.hotel.translations.en?.name ?? hotel.name,
+    hotelName: hotelNameIn(hotel.settings.hotel, locale),
     address: hotel.settings.hotel.address, today: hotelMoment(hotel.time_zone).date,
   };
 }

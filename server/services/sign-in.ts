@@ -14,19 +14,16 @@ import { ACCOUNT_CODES, INVALID, MEMBER_ERRORS, SIGN_IN_CHALLENGE_ERRORS, type M
 import type { Hotel } from '../db/hotels-repo';
 import { findMemberByEmail } from '../db/identity-repo';
 import { signInSecretOf } from '../db/member-accounts-repo';
-import { forgetSignInFailures, recordSignInFailure, secondsGuarded } from '../db/sign-in-failures-repo';
+import { forgetSignInFailures, recentSignInFailures, recordSignInFailure } from '../db/sign-in-failures-repo';
+import { SIGN_IN_CEILING, signInGuard } from '../domain/sign-in-ceiling';
+
+export { SIGN_IN_CEILING };
 import { verifyPassword } from '../auth/crypto';
 import { verifyChallengeToken } from '../auth/turnstile';
 import { ApiError } from '../errors';
 import { signInAccount } from './member-checks';
 import { signedInAnswer } from './member-sessions';
 
-/**
- * Failed sign-ins an account may take within the window before it is guarded: a person check where
- * the hotel asks for one, a wait otherwise. Fifteen minutes lets a member who forgot the password
- * try again soon, and holds anyone guessing to a handful of tries a quarter hour.
- */
-export const SIGN_IN_CEILING = { failures: 5, windowMinutes: 15 } as const;
 /** Spent on an unknown address, so timing tells nothing about which addresses have accounts. */
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -45,12 +42,13 @@ export async function passwordSignIn(app: FastifyInstance, reply: FastifyReply, 
     return wrong();
   };
   // Past the ceiling, before any password is tried.
-  const wait = await secondsGuarded(db, account, SIGN_IN_CEILING.windowMinutes, SIGN_IN_CEILING.failures);
-  if (wait !== undefined) {
-    if (!hotel.settings.turnstile_verification_enabled) {
-      reply.header('retry-after', String(wait));
-      throw new ApiError(423, ACCOUNT_CODES.ACCOUNT_LOCKED.code, 'Locked', `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minute(s).`);
-    }
+  const { failures, now } = await recentSignInFailures(db, account, SIGN_IN_CEILING.windowMinutes);
+  const guard = signInGuard(failures, now, hotel.settings.turnstile_verification_enabled);
+  if (guard.kind === 'wait') {
+    reply.header('retry-after', String(guard.seconds));
+    throw new ApiError(423, ACCOUNT_CODES.ACCOUNT_LOCKED.code, 'Locked', `Too many failed sign-ins. Please try again in ${Math.ceil(guard.seconds / 60)} minute(s).`);
+  }
+  if (guard.kind === 'challenge') {
     if (!body.turnstile_token) {
       throw new ApiError(403, INVALID.code, 'Forbidden', `${SIGN_IN_CHALLENGE_ERRORS.required}: Too many failed sign-ins. Please confirm you are a person and sign in again.`, 'turnstile_token');
     }

@@ -3,6 +3,7 @@
 // no 0-day rule) and the no-show charge.
 import type { Snapshot } from 'valtio';
 import type { CancellationPolicy } from '../../contract';
+import { SAME_DAY_PERCENT_WITHOUT_PART, hasSameDayPart } from '../../contract/rules/cancellation';
 
 export interface PolicyLine {
   key: string;
@@ -42,7 +43,7 @@ export function policyLines(policy: Policy): PolicyLine[] {
     else lines.push({ key: timed ? 'search.policy.days_before_from' : 'search.policy.days_before', params: { days: part.days_before, percent, time } });
   }
   const nonRefundable = !!first && first.days_before >= NON_REFUNDABLE_DAYS && first.percentage_of_cost >= 100;
-  if (first && !nonRefundable && !parts.some((p) => p.days_before === 0)) lines.push({ key: 'search.policy.same_day', params: { percent: 100, time: '' } });
+  if (first && !nonRefundable && !hasSameDayPart(parts)) lines.push({ key: 'search.policy.same_day', params: { percent: SAME_DAY_PERCENT_WITHOUT_PART, time: '' } });
   lines.push({ key: 'search.policy.no_show', params: { percent: policy.no_show_percentage_of_cost } });
   return lines;
 }

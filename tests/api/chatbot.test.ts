@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChatbotSessionAnswerSchema, ConfirmAnswerSchema, ErrorEnvelopeSchema, SignInAnswerSchema, WhoamiAnswerSchema } from '../../contract';
 import { clearCaches } from '../../server/cache';
 import type { Db } from '../../server/db/db';
-import { DEMO, chatbotAssertion, clientSession, firstError, lastMailLink, testApp } from './helpers';
+import { DEMO, chatbotAssertion, clientSession, firstError, lastMailLink, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -11,8 +11,7 @@ let cs: string;
 const CHAT_USER = 'chat-user-0123456789abcdef';
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 async function signIn(): Promise<string> {

@@ -3,71 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { AdditionalQuestionsAnswerSchema, type QuestionAnswer } from '../../contract';
 import { buildApi } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { migrate, openDb, type Db } from '../../server/db/db';
-import { seedDemo, DEMO } from '../../server/seed/demo';
+import type { Db } from '../../server/db/db';
+import { DEMO } from '../../server/seed/demo';
+import { fileDb, restoreGolden } from './golden-db';
 import { clearCaches } from '../../server/cache';
 import { signChatbotAssertion } from '../../server/auth/chatbot-assertion';
 
 export { DEMO };
 export const STAFF_TOKEN = 'api-test-staff-token-0123456789';
 
-const holder = globalThis as unknown as { __yadoriTestDb?: Promise<Db> };
-
-async function create(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `yadori_test_${process.env.VITEST_POOL_ID ?? process.pid}` : undefined;
-  if (url && schema) {
-    // Start from an empty schema: a run leaves nothing for the next one to trip on.
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
-  }
-  const db = await openDb({ databaseUrl: url, schema });
-  await migrate(db);
-  await seedDemo(db);
-  // What tests may change, kept aside once so a reset is a copy rather than a re-seed.
-  await db.exec(`drop table if exists test_hotels_snapshot; create table test_hotels_snapshot as select * from hotels;
-    drop table if exists test_extras_snapshot; create table test_extras_snapshot as select id, stock from extras;
-    drop table if exists test_members_snapshot; create table test_members_snapshot as select id, password_hash, confirmed_at, points_balance, email, first_name, last_name, first_name_kana, last_name_kana, locale, profile, program_id, rank_id, membership_id from members;`);
-  return db;
-}
-
-/** The worker's database, shared by the test files this worker runs. */
+/** The running test file's database: its own copy of the worker's seeded golden database. */
 export function testDb(): Promise<Db> {
-  holder.__yadoriTestDb ??= create();
-  return holder.__yadoriTestDb;
+  return fileDb();
 }
 
-/** Puts back what tests change: sessions, tokens, mail, and the hotels' demo settings. */
+/** Puts back every table a test changed, from the golden rows; caches start empty. */
 export async function resetDb(db: Db): Promise<void> {
   clearCaches();
-  await db.exec(`
-    truncate client_sessions, member_sessions, one_time_tokens, mail_outbox, idempotency_keys, reservations, sandbox_card_tokens, lookup_failures,
-             member_tokens, sign_in_failures, password_history, point_transactions, chatbot_links,
-             turnstile_sandbox_tokens, member_refresh_tokens, member_identities, sso_states, oidc_sandbox_codes, facebook_sandbox_tokens,
-             reservation_receipts, reservation_updates cascade;
-    delete from members where id not in (select id from test_members_snapshot);
-    update members m set password_hash = s.password_hash, confirmed_at = s.confirmed_at from test_members_snapshot s
-     where s.id = m.id and (m.password_hash is distinct from s.password_hash or m.confirmed_at is distinct from s.confirmed_at);
-    update members m set points_balance = s.points_balance from test_members_snapshot s where s.id = m.id and m.points_balance <> s.points_balance;
-    update members m set email = s.email, first_name = s.first_name, last_name = s.last_name, first_name_kana = s.first_name_kana,
-           last_name_kana = s.last_name_kana, locale = s.locale, profile = s.profile, program_id = s.program_id, rank_id = s.rank_id,
-           membership_id = s.membership_id, pending_email = null, deleted_at = null
-      from test_members_snapshot s
-     where s.id = m.id and (m.email <> s.email or m.first_name <> s.first_name or m.last_name <> s.last_name or m.profile <> s.profile
-           or m.pending_email is not null or m.deleted_at is not null or m.locale is distinct from s.locale
-           or m.first_name_kana is distinct from s.first_name_kana or m.last_name_kana is distinct from s.last_name_kana
-           or m.program_id is distinct from s.program_id or m.rank_id is distinct from s.rank_id or m.membership_id is distinct from s.membership_id);
-    update inventory set sold = 0 where sold <> 0;
-    update coupons set used_count = 0 where used_count <> 0;
-    update extras e set stock = s.stock from test_extras_snapshot s where s.id = e.id and e.stock is distinct from s.stock;
-    delete from hotels where id not in (select id from test_hotels_snapshot);
-    delete from hotel_brands where id not in (select brand_id from test_hotels_snapshot);
-    update hotels h set maintenance = s.maintenance, settings = s.settings, login_widget = s.login_widget,
-           init_extras = s.init_extras, tax_rules = s.tax_rules, photo = s.photo, chatbot_secret = s.chatbot_secret
-      from test_hotels_snapshot s where s.id = h.id;`);
+  await restoreGolden(db);
 }
 
 export function testConfig(over: Record<string, string> = {}): Config {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ChatbotSessionAnswerSchema, LineAuthorizeAnswerSchema, LineSignInAnswerSchema, UserMeAnswerSchema, type LineSignInAnswer } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { DEMO, chatbotAssertion, clientSession, firstError, lastMailLink, testApp } from './helpers';
+import { DEMO, chatbotAssertion, firstError, lastMailLink, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -12,9 +12,7 @@ const LINE_USER = `U${'a1'.repeat(16)}`;
 const CHAT_USER = 'line-chat-user-0123456789';
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  await db.exec('truncate line_accounts, line_login_states, line_sandbox_codes');
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 async function mint(over: Record<string, unknown> = {}): Promise<string> {

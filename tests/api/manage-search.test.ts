@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ReservationAnswerSchema, RoomSearchAnswerSchema, UpdateQuoteAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { DEMO, clientSession, firstError, testApp } from './helpers';
+import { DEMO, firstError, testClient } from './helpers';
 import { EMAIL, ROOM_ONLY, manageClient } from './manage-helpers';
 
 // The room search in update mode (document 2 §7.3 reservation_no): the reservation being changed
@@ -17,8 +17,7 @@ const today = todayIn('Asia/Tokyo');
 const ROOM_TYPE = 'moderate-double';
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const api = () => manageClient(app, () => cs);

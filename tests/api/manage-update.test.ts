@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ExtrasAnswerSchema, ReservationAnswerSchema, UpdateQuoteAnswerSchema, UpdateSettingsAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, addMonths, todayIn } from '../../contract/dates';
-import { clientSession, firstError, staff, testApp } from './helpers';
+import { firstError, staff, testClient } from './helpers';
 import { ROOM_ONLY, cardState, manageClient, soldNights } from './manage-helpers';
 
 let app: FastifyInstance;
@@ -13,8 +13,7 @@ const today = todayIn('Asia/Tokyo');
 const BREAKFAST = 'moderate-double-breakfast';
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const api = () => manageClient(app, () => cs);

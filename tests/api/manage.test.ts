@@ -12,7 +12,7 @@ import {
 } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { DEMO, clientSession, firstError, requiredAnswers, testApp } from './helpers';
+import { DEMO, clientSession, firstError, requiredAnswers, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -21,8 +21,7 @@ const today = todayIn('Asia/Tokyo');
 const PLAN = 'moderate-double-room-only';
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 const headers = () => ({ 'x-client-session': cs });

@@ -8,7 +8,7 @@ import { PriceAnswerSchema, ReservationCreatedAnswerSchema, type ReservationRequ
 import { clearCaches } from '../../server/cache';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { clientSession, firstError, requiredAnswers, testApp } from './helpers';
+import { firstError, requiredAnswers, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -17,8 +17,7 @@ const checkin = addDays(todayIn('Asia/Tokyo'), 45);
 const checkout = addDays(checkin, 1);
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 type Room = { adults: number; children?: number; kids_age_range?: { code: string; count: number }[] };

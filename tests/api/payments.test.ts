@@ -4,7 +4,7 @@ import { ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type Reservatio
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
 import { expirePendingChallenges } from '../../server/payments/challenges';
-import { clientSession, firstError, requiredAnswers, testApp } from './helpers';
+import { firstError, requiredAnswers, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -13,8 +13,7 @@ const checkin = addDays(todayIn('Asia/Tokyo'), 40);
 const WIDGET = 'http://localhost:8080';
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 async function cardToken(number: string, cvc = '123'): Promise<string> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdditionalQuestionsAnswerSchema, ExtrasAnswerSchema, ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { DEMO, clientSession, firstError, requiredAnswers, staff, testApp } from './helpers';
+import { DEMO, firstError, requiredAnswers, staff, testClient } from './helpers';
 import { clearCaches } from '../../server/cache';
 
 let app: FastifyInstance;
@@ -14,8 +14,7 @@ const checkin = addDays(today, 10);
 const checkout = addDays(checkin, 2);
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 async function questions(hotel: string, query: string, headers: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ReservationAnswerSchema, ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { DEMO, STAFF_TOKEN, clientSession, firstError, requiredAnswers, staff, testApp } from './helpers';
+import { DEMO, STAFF_TOKEN, clientSession, firstError, requiredAnswers, staff, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -13,8 +13,7 @@ const checkin = addDays(todayIn('Asia/Tokyo'), 30);
 const checkout = addDays(checkin, 2);
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
   answers = await requiredAnswers(app, cs, 'demo-tokyo', checkin);
 });
 

@@ -17,7 +17,7 @@ import {
 } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, addMonths, todayIn } from '../../contract/dates';
-import { DEMO, clientSession, firstError, staff, testApp } from './helpers';
+import { DEMO, firstError, staff, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -27,8 +27,7 @@ const checkin = addDays(today, 21);
 const checkout = addDays(checkin, 2);
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 type Room = Partial<SearchRoom> & { adults: number };

@@ -9,15 +9,14 @@ import {
 } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { sha256 } from '../../server/auth/crypto';
-import { DEMO, clientSession, firstError, staff, testApp } from './helpers';
+import { DEMO, firstError, staff, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
 let cs: string;
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 describe('client sessions', () => {

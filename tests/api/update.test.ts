@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ReservationAnswerSchema, ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, UpdateSettingsAnswerSchema, type ReservationRequestInput } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { clientSession, firstError, requiredAnswers, staff, testApp } from './helpers';
+import { firstError, requiredAnswers, staff, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -13,8 +13,7 @@ const PLAN = 'moderate-double-room-only';
 const headers = () => ({ 'x-client-session': cs });
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 async function total(checkin: string, checkout: string, adults = 2): Promise<number> {

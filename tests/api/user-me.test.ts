@@ -2,15 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { UserMeAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { DEMO, clientSession, firstError, staff, testApp } from './helpers';
+import { DEMO, firstError, staff, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
 let cs: string;
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
 });
 
 async function oneTimeToken(email: string, hotel = 'demo-tokyo'): Promise<string> {

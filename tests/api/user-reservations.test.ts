@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ReservationCreatedAnswerSchema, RoomSearchAnswerSchema, SignInAnswerSchema, UserReservationsAnswerSchema } from '../../contract';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
-import { DEMO, clientSession, firstError, requiredAnswers, testApp } from './helpers';
+import { DEMO, firstError, requiredAnswers, testClient } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -13,8 +13,7 @@ const today = todayIn('Asia/Tokyo');
 const PLAN = 'moderate-double-room-only';
 
 beforeEach(async () => {
-  ({ app, db } = await testApp());
-  cs = await clientSession(app);
+  ({ app, db, cs } = await testClient());
   const res = await app.inject({ method: 'POST', url: '/hotels/demo-tokyo/memberships/sign_in', headers: { 'x-client-session': cs }, payload: { email: DEMO.member.email, password: DEMO.member.password } });
   bearer = SignInAnswerSchema.parse(res.json()).data.access_token;
 });
