@@ -21,7 +21,7 @@ import {
 } from '../../contract';
 import GuestDetailPage from '../../src/features/booking/GuestDetailPage';
 import FailPage from '../../src/features/booking/FailPage';
-import { bookingState } from '../../src/features/booking/booking-store';
+import { bookingState, resetBooking } from '../../src/features/booking/booking-store';
 import { appState, setSettings, setUser } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
 import { installFakeApi, ok, type FakeAnswer, type FakeHandler } from '../fixtures/fake-api';
@@ -103,8 +103,7 @@ beforeEach(async () => {
   setSettings(structuredClone(init), structuredClone(login));
   appState.hotelCode = 'demo-tokyo';
   setUser(null);
-  bookingState.key = null;
-  bookingState.resume = null;
+  resetBooking();
 });
 
 afterEach(() => {
@@ -235,7 +234,7 @@ describe('fail page', () => {
     await screen.findByTestId('card-failure-offers');
     // What a full page load (the challenge page's redirect) leaves: session storage only.
     cleanup();
-    bookingState.key = null;
+    resetBooking();
   }
 
   /** The POST: a card is declined, paying at the hotel books. */
@@ -309,7 +308,7 @@ describe('fail page', () => {
     expect(screen.queryByTestId('card-ready')).toBeNull();
     await waitFor(() => expect(document.activeElement?.id).toBe('yb-card-form'));
     cleanup();
-    bookingState.key = null;
+    resetBooking();
 
     renderRoutes('/reservation/fail?code=demo-tokyo&checkin=2026-12-10&checkout=2026-12-12&adults=2&error_code=3007');
     fireEvent.click(screen.getByRole('button', { name: 'Change payment method' }));

@@ -17,7 +17,8 @@ import {
 } from '../../contract';
 import { deviceToday } from '../../contract/dates';
 import ResultsPage from '../../src/features/search/ResultsPage';
-import { searchState } from '../../src/features/search/search-store';
+import { criteriaState } from '../../src/features/search/criteria-store';
+import { resetSearch } from '../../src/features/search/search-store';
 import { currencyState } from '../../src/lib/currency-store';
 import { appState, setSettings } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
@@ -74,7 +75,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   localStorage.clear();
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
-  Object.assign(searchState, { hotelCode: null, criteria: null, results: null, preload: null, resultsForMember: false, preloadForMember: false, requestKey: null, status: 'idle', kidsAdjusted: false, datesDropped: false, policies: {} });
+  resetSearch();
   Object.assign(currencyState, { temporary: null, selected: null, detected: null, guessed: null });
   appState.user = null;
   api = installFakeApi({
@@ -110,7 +111,7 @@ describe('the hotel’s today, for a guest in Los Angeles', () => {
     useTokyo(false);
     renderAt('/booking/result?code=demo-tokyo&checkin=2026-11-20&checkout=2026-11-22&adults=2');
     expect(await searchedStay()).toMatchObject({ checkin_date: '2026-11-21', checkout_date: '2026-11-22' });
-    expect(searchState.datesDropped).toBe(true);
+    expect(criteriaState.datesDropped).toBe(true);
     await screen.findByText(/The dates in the link can no longer be booked/);
   });
 });
@@ -124,7 +125,7 @@ describe('yesterday_bookable just after midnight at the hotel', () => {
     useTokyo(true);
     renderAt('/booking/result?code=demo-tokyo&checkin=2026-11-20&checkout=2026-11-21&adults=2');
     expect(await searchedStay()).toMatchObject({ checkin_date: '2026-11-20', checkout_date: '2026-11-21' });
-    expect(searchState.datesDropped).toBe(false);
+    expect(criteriaState.datesDropped).toBe(false);
   });
 
   it('drops the night before, which is the guest’s yesterday but two days ago at the hotel', async () => {
@@ -133,6 +134,6 @@ describe('yesterday_bookable just after midnight at the hotel', () => {
     useTokyo(true);
     renderAt('/booking/result?code=demo-tokyo&checkin=2026-11-19&checkout=2026-11-21&adults=2');
     expect(await searchedStay()).toMatchObject({ checkin_date: '2026-11-21', checkout_date: '2026-11-22' });
-    expect(searchState.datesDropped).toBe(true);
+    expect(criteriaState.datesDropped).toBe(true);
   });
 });

@@ -27,8 +27,8 @@ import {
 } from '../../contract';
 import ResultsPage from '../../src/features/search/ResultsPage';
 import GuestDetailPage from '../../src/features/booking/GuestDetailPage';
-import { searchState } from '../../src/features/search/search-store';
-import { bookingState } from '../../src/features/booking/booking-store';
+import { resetSearch } from '../../src/features/search/search-store';
+import { resetBooking } from '../../src/features/booking/booking-store';
 import { currencyState } from '../../src/lib/currency-store';
 import { appState, setSettings } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
@@ -137,13 +137,6 @@ async function press(el: HTMLElement): Promise<void> {
   });
 }
 
-function resetSearch() {
-  Object.assign(searchState, {
-    hotelCode: null, criteria: null, results: null, preload: null, requestKey: null, status: 'idle', kidsAdjusted: false, datesDropped: false, policies: {},
-    selection: { key: null, entries: [], facts: {}, adjusted: false },
-  });
-}
-
 const TWO_ROOMS = '/booking/result?code=demo-tokyo&checkin=2026-12-01&checkout=2026-12-03&adults=2&children=0&room_count=2';
 
 beforeEach(async () => {
@@ -159,8 +152,7 @@ beforeEach(async () => {
   appState.user = null;
   setSettings(structuredClone(init), structuredClone(login));
   appState.hotelCode = 'demo-tokyo';
-  bookingState.key = null;
-  bookingState.resume = null;
+  resetBooking();
 });
 
 afterEach(() => {

@@ -27,7 +27,7 @@ import ResultsPage from '../../src/features/search/ResultsPage';
 import UpdatePage from '../../src/features/manage/UpdatePage';
 import ManagePage from '../../src/features/manage/ManagePage';
 import { LoginMenu } from '../../src/features/members/LoginMenu';
-import { searchState } from '../../src/features/search/search-store';
+import { resetSearch } from '../../src/features/search/search-store';
 import { resetUpdateMode } from '../../src/features/search/update-mode';
 import { appState, setReady, setSettings, setUser } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
@@ -115,7 +115,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
-  Object.assign(searchState, { hotelCode: null, criteria: null, results: null, preload: null, requestKey: null, status: 'idle', kidsAdjusted: false, datesDropped: false, policies: {} });
+  resetSearch();
   resetUpdateMode();
   setSettings(structuredClone(init), structuredClone(login));
   appState.hotelCode = 'demo-tokyo';

@@ -60,7 +60,7 @@ describe('guest form rules', () => {
 
 const extra = (over: Partial<Extra>): Extra =>
   ExtraSchema.parse({
-    extra_id: 1, code: 'x', extra_type: 'generic', name: { en: 'X' }, description: {}, price: 1000, price_with_tax: 1100, min_quantity: 1, max_quantity: 4, stock: null,
+    extra_id: 1, code: 'x', extra_type: 'generic', name: { en: 'X' }, description: {}, price: 1000, price_with_tax: 1100, consumption_tax_percent: 10, min_quantity: 1, max_quantity: 4, stock: null,
     booking_available_dates: [], prices: [], requires_delivery_time: false, question: null, ...over,
   });
 

@@ -23,7 +23,7 @@ vi.mock('../../src/lib/member-program', () => ({
 }));
 
 const { activeCompanionTiers, companionState, loadCompanionTiers, tellChatCompanions } = await import('../../src/features/search/companions');
-const { searchState } = await import('../../src/features/search/search-store');
+const { criteriaState, resetCriteria, setCriteria, setRooms } = await import('../../src/features/search/criteria-store');
 
 const tokyo = InitSettingsAnswerSchema.parse(tokyoInit).data.booking_widget_setting_attributes;
 const TODAY = '2026-11-21';
@@ -79,10 +79,10 @@ describe('companion tiers of the member’s program', () => {
     told.framed = true;
     program.tiers = [ADULT, KID];
     program.calls = 0;
-    searchState.criteria = criteriaFromUrl(parseSearchUrl('checkin=2026-12-10&checkout=2026-12-12'), tokyo, TODAY).criteria;
+    setCriteria(criteriaFromUrl(parseSearchUrl('checkin=2026-12-10&checkout=2026-12-12'), tokyo, TODAY).criteria);
   });
   afterEach(() => {
-    searchState.criteria = null;
+    resetCriteria();
   });
 
   it('names the active ones in the language, and skips inactive and unknown codes', () => {
@@ -91,35 +91,35 @@ describe('companion tiers of the member’s program', () => {
   });
 
   it('keeps what the address brought for the member it is loaded for, and a sign-out clears it', async () => {
-    searchState.criteria!.rooms = [room({ adult_companion: 1 })];
+    setRooms([room({ adult_companion: 1 })]);
     await loadCompanionTiers('demo-tokyo', { id: 7, program_id: 1 }, 'en');
     expect(companionState.tiers.map((t) => t.kind)).toEqual(['adult_companion', 'kid_tier_A_companion']);
-    expect(searchState.criteria!.rooms[0]!.adult_companion).toBe(1);
+    expect(criteriaState.criteria!.rooms[0]!.adult_companion).toBe(1);
     await loadCompanionTiers('demo-tokyo', null, 'en');
     expect(companionState.tiers).toEqual([]);
-    expect(searchState.criteria!.rooms[0]!.adult_companion).toBeUndefined();
+    expect(criteriaState.criteria!.rooms[0]!.adult_companion).toBeUndefined();
   });
 
   it('a sign-in as someone else clears them too, and someone who is not a member gets none', async () => {
     await loadCompanionTiers('demo-tokyo', { id: 7, program_id: 1 }, 'en');
-    searchState.criteria!.rooms = [room({ adult_companion: 2 })];
+    setRooms([room({ adult_companion: 2 })]);
     await loadCompanionTiers('demo-tokyo', { id: 8, program_id: 1 }, 'en');
-    expect(searchState.criteria!.rooms[0]!.adult_companion).toBeUndefined();
+    expect(criteriaState.criteria!.rooms[0]!.adult_companion).toBeUndefined();
     companionState.forUser = undefined;
-    searchState.criteria!.rooms = [room({ adult_companion: 2 })];
+    setRooms([room({ adult_companion: 2 })]);
     await loadCompanionTiers('demo-tokyo', null, 'en');
     expect(program.calls).toBe(2);
-    expect(searchState.criteria!.rooms[0]!.adult_companion).toBeUndefined();
+    expect(criteriaState.criteria!.rooms[0]!.adult_companion).toBeUndefined();
   });
 
   it('tells the chat each change, from the first companion on, and nothing outside a chatbot', async () => {
     const stop = tellChatCompanions(tokyo);
-    searchState.criteria!.order = 'price_high_to_low';
+    setCriteria(criteriaFromUrl(parseSearchUrl('checkin=2026-12-10&checkout=2026-12-12&order=price_high_to_low'), tokyo, TODAY).criteria);
     await Promise.resolve();
     expect(told.messages).toEqual([]);
-    searchState.criteria!.rooms = [room({ adult_companion: 1 }), room({})];
+    setRooms([room({ adult_companion: 1 }), room({})]);
     await Promise.resolve();
-    searchState.criteria!.rooms = [room({}), room({})];
+    setRooms([room({}), room({})]);
     await Promise.resolve();
     expect(told.messages).toEqual([
       { name: 'receiveCompanionInfo', payload: { rooms: [{ adult_companion: 1, kid_tier_A_companion: 0 }, { adult_companion: 0, kid_tier_A_companion: 0 }] } },
@@ -128,7 +128,7 @@ describe('companion tiers of the member’s program', () => {
     stop();
     told.framed = false;
     const stop2 = tellChatCompanions(tokyo);
-    searchState.criteria!.rooms = [room({ adult_companion: 2 })];
+    setRooms([room({ adult_companion: 2 })]);
     await Promise.resolve();
     expect(told.messages).toHaveLength(2);
     stop2();

@@ -17,11 +17,12 @@ import { fetchCancellationPolicy, fetchReservation } from './booking-api';
 import { AttachedFiles } from './components/AttachedFiles';
 import { PriceBreakdown } from './components/PriceBreakdown';
 import { ProgressSteps } from './components/ProgressSteps';
-import { longDate } from './GuestDetailPage';
+import { longDate } from './components/StaySummary';
 import { keepReservationAccess, reservationAccess } from './session-keep';
 import { pickText } from './text';
 import './booking.css';
 import { RESERVATION_NUMBER_RE } from '../../../contract/reservation-number';
+import { guestName } from '../../../contract/rules/names';
 
 /** One policy and the rooms (1-based) it covers; rooms booked together may carry different ones. */
 type PolicyBlock = { policy: CancellationPolicy | null; rooms: number[] };
@@ -148,7 +149,7 @@ export default function ConfirmationPage() {
   const r = load.reservation;
   const g = r.guest;
   const pending = r.status === 'payment_pending';
-  const name = (['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? [g.last_name, g.first_name] : [g.first_name, g.last_name]).join(' ');
+  const name = guestName(g, locale);
   return (
     <div className="yb-page" data-testid="confirmation">
       <ProgressSteps current={2} />

@@ -9,7 +9,7 @@ import { getFileAttachment, uploadFileAttachment } from '../../../contract/endpo
 import { api } from '../../lib/api';
 import { ApiCallError } from '../../lib/api/client';
 import { isFailure } from '../../lib/api/is-failure';
-import { bookingState, setAnswerFiles } from './booking-store';
+import { addOnsState, setAnswerFiles } from './add-ons-store';
 import type { AttachmentDraft } from './booking-rules';
 
 export const MAX_FILE_MB = Math.floor(LIMITS.maxFileBytes / (1024 * 1024));
@@ -100,7 +100,7 @@ async function start(questionId: number, key: string, file: File): Promise<void>
  * 80 MB or empty is refused here, and files past the 30th are not taken at all.
  */
 export function chooseFiles(questionId: number, chosen: readonly File[]): void {
-  const held = (bookingState.answerDrafts[questionId]?.files ?? []).filter((f) => f.state !== 'failed').length;
+  const held = (addOnsState.answerDrafts[questionId]?.files ?? []).filter((f) => f.state !== 'failed').length;
   const room = Math.max(0, LIMITS.maxFiles - held);
   const taken = chosen.slice(0, room);
   attachmentNotices[questionId] = chosen.length > room ? { key: 'too_many', params: { max: LIMITS.maxFiles, n: chosen.length - room } } : undefined;

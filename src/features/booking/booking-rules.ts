@@ -6,7 +6,6 @@ import {
   ANSWER_TEXT_MAX,
   CURRENCIES,
   FileAttachmentSchema,
-  complementCount,
   type AdditionalQuestion,
   type CurrencyCode,
   type Extra,
@@ -14,6 +13,8 @@ import {
   type PriceObject,
   type QuestionAnswer,
 } from '../../../contract';
+import { answerProblem, asksMenWomen, isFileQuestion, roomCountOf, type AnswerValue } from '../../lib/question-answers';
+import { extraLine, extraUnitPrice } from '../../../contract/rules/extras';
 
 export interface ExtraDraft {
   quantity: number;
@@ -32,17 +33,10 @@ export const AttachmentDraftSchema = z.union([
 ]);
 export type AttachmentDraft = z.infer<typeof AttachmentDraftSchema>;
 
-export interface AnswerDraft {
-  text: string;
-  /** Per booked room; null until the guest says. */
-  rooms: readonly { men: number | null; women: number | null }[];
+/** One question's answer: the words, the men and women of each booked room, and a file question's files. */
+export interface AnswerDraft extends AnswerValue {
   /** A file question's files, in the order chosen. */
   files?: readonly AttachmentDraft[];
-}
-
-/** A question answered with files rather than words. */
-export function isFileQuestion(q: Pick<AdditionalQuestion, 'question_type' | 'answer_type'>): boolean {
-  return q.question_type === 'file_attachment' || q.answer_type === 'file';
 }
 
 /** The stored files of a draft, in order. */
@@ -63,11 +57,7 @@ export function deliveryDates(extra: Extra, nights: readonly string[]): string[]
 /** One extra's price with tax, for the quantity and night chosen (as the server prices it). */
 export function extraPrice(extra: Extra, draft: ExtraDraft): number {
   if (draft.quantity <= 0) return 0;
-  const unit = extra.extra_type === 'dated' ? (extra.prices.find((p) => p.date === draft.delivery_date)?.price ?? extra.price) : extra.price;
-  const without = unit * draft.quantity;
-  // The tax rate the hotel applies, read back from the extra's own price with tax.
-  const rate = extra.price > 0 ? (extra.price_with_tax - extra.price) / extra.price : 0;
-  return without + Math.floor(without * rate + 1e-9);
+  return extraLine(extraUnitPrice(extra, draft.delivery_date), draft.quantity, extra.consumption_tax_percent).withTax;
 }
 
 export function extrasTotal(catalogue: readonly Extra[], drafts: Readonly<Record<number, ExtraDraft>>): number {
@@ -94,13 +84,8 @@ export function questionAnswers(questions: readonly AdditionalQuestion[], drafts
       const ids = storedFiles(d).map((f) => f.id);
       return ids.length ? [{ question_id: q.id, rooms: [], attachment_ids: ids }] : [];
     }
-    if (q.question_type === 'number_of_men_women_per_room') {
-      const rooms = d.rooms.flatMap((r, room_index) => {
-        if (r.men === null && r.women === null) return [];
-        const a = adults[room_index] ?? 0;
-        const men = r.men ?? complementCount(a, r.women ?? 0);
-        return [{ room_index, adults: a, men_count: men, women_count: r.women ?? complementCount(a, men) }];
-      });
+    if (asksMenWomen(q)) {
+      const rooms = d.rooms.flatMap((r, room_index) => (r.men === null && r.women === null ? [] : [{ room_index, ...roomCountOf(r, adults[room_index] ?? 0) }]));
       return rooms.length ? [{ question_id: q.id, rooms }] : [];
     }
     const text = d.text.trim();
@@ -128,13 +113,8 @@ export function checkAddOns(
       else if (q.required && storedFiles(a).length === 0) errors[`question.${q.id}`] = 'required';
       continue;
     }
-    if (q.question_type === 'number_of_men_women_per_room') {
-      if (q.required && !a?.rooms.some((r) => r.men !== null || r.women !== null)) errors[`question.${q.id}`] = 'required';
-      continue;
-    }
-    const text = a?.text.trim() ?? '';
-    if (q.required && !text) errors[`question.${q.id}`] = 'required';
-    else if (text.length > ANSWER_TEXT_MAX) errors[`question.${q.id}`] = 'too_long';
+    const problem = answerProblem(q, a);
+    if (problem) errors[`question.${q.id}`] = problem;
   }
   for (const e of extras) {
     const d = drafts[e.extra_id];

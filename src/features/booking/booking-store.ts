@@ -1,7 +1,7 @@
 // The booking slice: the selection from the query, the re-checked price, the plan's payment
-// methods, questions and extras with the guest's choices, the card token from the provider's
-// form, and the outcome of each attempt. Components read snapshots; these verbs are the only
-// writers.
+// methods, the questions and extras on offer (the guest's answers and choices are in
+// add-ons-store), the card token from the provider's form, and the outcome of each attempt.
+// Components read snapshots; these verbs are the only writers.
 import { proxy } from 'valtio';
 import * as z from 'zod/mini';
 import type {
@@ -9,7 +9,6 @@ import type {
 import {
   CATALOGUE,
   CARD_FAILURE_CODES,
-  CARD_PAYMENT_METHODS,
   LIMITS,
   PriceObjectSchema,
   type AdditionalQuestion,
@@ -25,13 +24,15 @@ import { ApiCallError } from '../../lib/api/client';
 import { isFailure } from '../../lib/api/is-failure';
 import { appState } from '../../lib/app-store';
 import { createReservation, fetchExtras, fetchPlan, fetchPrice, fetchQuestions, type BookingBody } from './booking-api';
-import { AttachmentDraftSchema, extraChoices, extrasTotal, offeredExtras, questionAnswers, type AnswerDraft, type AttachmentDraft, type ExtraDraft } from './booking-rules';
+import { extraChoices, extrasTotal, offeredExtras, questionAnswers, type ExtraDraft } from './booking-rules';
+import { addOnsState, chooseExtra, refuseAddOn, resetAddOns, restoreAddOns } from './add-ons-store';
 import { formFieldOf, type GuestFormField, type GuestFormOutput } from './guest-form';
 import { keepGet, keepReservationAccess, keepSet } from './session-keep';
 import { pointsRefused, pointsState } from './points';
 import { forgetSelectedRooms } from '../../lib/search-criteria/selected-rooms';
 import { combinePrices, enoughTogether, sharedMethods } from './multi-offer';
 import { stayNights, type BookedOffer, type BookingSelection } from './selection';
+import { isSupportedPaymentMethod, paysByCard } from '../../../contract/rules/payment-methods';
 
 export interface Message {
   key: string;
@@ -45,7 +46,6 @@ export interface CardToken {
 }
 
 /** The payment methods the widget can take (the server refuses the others). */
-const SUPPORTED_METHODS: readonly PaymentMethod[] = [...CARD_PAYMENT_METHODS, 'on_site', 'bank_transfer', 'deferred_payment'];
 
 /** One offer of the booking as the API prices it now: its plan, its price, what is left of it. */
 export interface OfferQuote {
@@ -67,49 +67,60 @@ export interface OfferQuote {
 }
 
 export function isCardMethod(method: string): boolean {
-  return (CARD_PAYMENT_METHODS as readonly string[]).includes(method);
+  return paysByCard(method);
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
-export const bookingState = proxy({
-  key: null as string | null,
-  status: 'idle' as Status,
-  loadError: null as Message | null,
-  selection: null as BookingSelection | null,
-  price: null as PriceObject | null,
-  available: true,
-  plan: null as RoomPlanResult | null,
-  roomTypeName: '',
-  paymentMethods: [] as PaymentMethod[],
-  /** Every offer of the booking, priced on its own (one for a single-offer link). */
-  offers: [] as OfferQuote[],
-  /** Offers booked together whose plans share no payment method (document 1 §5). */
-  mixedPayment: false,
-  questions: [] as AdditionalQuestion[],
-  extras: [] as Extra[],
-  extraDrafts: {} as Record<number, ExtraDraft>,
-  answerDrafts: {} as Record<number, AnswerDraft>,
-  /** The multi-currency total changed since this selection was last shown. */
-  ratesUpdated: false,
-  card: null as CardToken | null,
-  /** A new value mounts a fresh card form. */
-  cardFormKey: 0,
-  submitting: false,
-  error: null as (Message & { kind: 'generic' | 'sold_out' | 'card' | 'fields' }) | null,
-  cardFailureCode: null as number | null,
-  priceChange: null as { direction: 'cheaper' | 'dearer'; price: PriceObject } | null,
-  /** The total the guest confirmed after a price change. */
-  confirmedTotal: null as number | null,
-  /** After a card failure the guest chose to pay at the hotel: the hotel's currency. */
-  hotelCurrency: false,
-  addOnErrors: {} as Record<string, string>,
-  /**
-   * Chosen on /reservation/fail: how the next guest-detail page takes the attempt up again. The
-   * form applies it once the selection has loaded (`loaded`), never to a page shown before that.
-   */
-  resume: null as { choice: ResumeChoice; loaded: boolean } | null,
-});
+function initialBooking() {
+  return {
+    key: null as string | null,
+    status: 'idle' as Status,
+    loadError: null as Message | null,
+    selection: null as BookingSelection | null,
+    price: null as PriceObject | null,
+    available: true,
+    plan: null as RoomPlanResult | null,
+    roomTypeName: '',
+    paymentMethods: [] as PaymentMethod[],
+    /** Every offer of the booking, priced on its own (one for a single-offer link). */
+    offers: [] as OfferQuote[],
+    /** Offers booked together whose plans share no payment method (document 1 §5). */
+    mixedPayment: false,
+    questions: [] as AdditionalQuestion[],
+    extras: [] as Extra[],
+    /** The multi-currency total changed since this selection was last shown. */
+    ratesUpdated: false,
+    card: null as CardToken | null,
+    /** A new value mounts a fresh card form. */
+    cardFormKey: 0,
+    submitting: false,
+    error: null as (Message & { kind: 'generic' | 'sold_out' | 'card' | 'fields' }) | null,
+    cardFailureCode: null as number | null,
+    priceChange: null as { direction: 'cheaper' | 'dearer'; price: PriceObject } | null,
+    /** The total the guest confirmed after a price change. */
+    confirmedTotal: null as number | null,
+    /** After a card failure the guest chose to pay at the hotel: the hotel's currency. */
+    hotelCurrency: false,
+    /**
+     * Chosen on /reservation/fail: how the next guest-detail page takes the attempt up again. The
+     * form applies it once the selection has loaded (`loaded`), never to a page shown before that.
+     */
+    resume: null as { choice: ResumeChoice; loaded: boolean } | null,
+  };
+}
+
+export const bookingState = proxy(initialBooking());
+
+/** The last attempt's body and key: the same body sent again (after a lost answer) keeps its key. */
+let lastAttempt: { body: string; key: string } | null = null;
+
+/** The booking step as on a fresh page load: nothing loaded, chosen or attempted. */
+export function resetBooking(): void {
+  Object.assign(bookingState, initialBooking());
+  resetAddOns();
+  lastAttempt = null;
+}
 
 /** The card-failure offers, taken up from /reservation/fail. */
 export type ResumeChoice = 'on_site' | 'card' | 'method';
@@ -119,10 +130,6 @@ function selectionKey(s: BookingSelection): string {
   return JSON.stringify([s.hotelCode, s.room_plan_code, s.room_type_code, s.checkin, s.checkout, s.is_day_use, s.rooms, s.coupon_code, s.mcp_currency, ...offers]);
 }
 
-const DraftSchema = z.object({
-  extras: z.record(z.string(), z.object({ quantity: z.number(), delivery_date: z.string(), answer: z.string() })),
-  answers: z.record(z.string(), z.object({ text: z.string(), rooms: z.array(z.object({ men: z.nullable(z.number()), women: z.nullable(z.number()) })), files: z.optional(z.array(AttachmentDraftSchema)) })),
-});
 const FormDraftSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
 
 function draftKey(kind: string): string {
@@ -177,10 +184,6 @@ export function clearResume(): void {
   bookingState.resume = null;
 }
 
-function saveAddOns(): void {
-  keepSet(draftKey('addons'), { extras: bookingState.extraDrafts, answers: bookingState.answerDrafts }, LIMITS.savedBrowsingStateMs);
-}
-
 /** GET /rooms/price for one offer and the rooms it takes. */
 function priceQuery(s: BookingSelection, offer: BookedOffer) {
   const mcp = bookingState.hotelCurrency ? null : s.mcp_currency;
@@ -214,11 +217,8 @@ export async function loadBooking(selection: BookingSelection, locale: Language)
   bookingState.status = 'loading';
   bookingState.loadError = null;
   if (fresh) {
-    Object.assign(bookingState, { card: null, error: null, cardFailureCode: null, priceChange: null, confirmedTotal: null, hotelCurrency: false, addOnErrors: {} });
-    const kept = keepGet(draftKey('addons'), DraftSchema);
-    bookingState.extraDrafts = kept ? Object.fromEntries(Object.entries(kept.extras).map(([k, v]) => [Number(k), v])) : {};
-    // Stored files come back; an upload cut short by leaving the page does not.
-    bookingState.answerDrafts = kept ? Object.fromEntries(Object.entries(kept.answers).map(([k, v]) => [Number(k), { ...v, files: v.files?.filter((f) => f.state === 'done') }])) : {};
+    Object.assign(bookingState, { card: null, error: null, cardFailureCode: null, priceChange: null, confirmedTotal: null, hotelCurrency: false });
+    restoreAddOns(key);
   }
   // A choice from /reservation/fail that its page did not take (sold out, say) is not kept for later.
   if (bookingState.resume?.loaded) bookingState.resume = null;
@@ -243,7 +243,7 @@ export async function loadBooking(selection: BookingSelection, locale: Language)
     bookingState.plan = first.plan;
     bookingState.roomTypeName = first.roomTypeName;
     bookingState.mixedPayment = quotes.length > 1 && shared.length === 0;
-    bookingState.paymentMethods = shared.filter((m) => SUPPORTED_METHODS.includes(m) && (hotelOptions.length === 0 || hotelOptions.includes(m)));
+    bookingState.paymentMethods = shared.filter((m) => isSupportedPaymentMethod(m) && (hotelOptions.length === 0 || hotelOptions.includes(m)));
     setPrice(combinePrices(quotes.map((q) => q.price))!);
     bookingState.available = quotes.every((q) => q.available) && enoughTogether(quotes);
     bookingState.questions = questions.data;
@@ -305,48 +305,10 @@ function setPrice(price: PriceObject): void {
   }
 }
 
-function changedAddOns(): void {
-  bookingState.confirmedTotal = null;
-  saveAddOns();
-}
-
+/** An extra chosen or changed: the total changes with it, so a total confirmed before no longer stands. */
 export function setExtra(extraId: number, patch: Partial<ExtraDraft>): void {
-  const current = bookingState.extraDrafts[extraId] ?? { quantity: 0, delivery_date: '', answer: '' };
-  bookingState.extraDrafts[extraId] = { ...current, ...patch };
-  for (const k of Object.keys(bookingState.addOnErrors)) if (k.startsWith(`extra.${extraId}.`)) delete bookingState.addOnErrors[k];
-  changedAddOns();
-}
-
-/** A file question's files, changed by `change` (uploads report back through it). */
-export function setAnswerFiles(questionId: number, change: (files: readonly AttachmentDraft[]) => AttachmentDraft[]): void {
-  const current = bookingState.answerDrafts[questionId] ?? { text: '', rooms: [] };
-  bookingState.answerDrafts[questionId] = { ...current, files: change(current.files ?? []) };
-  delete bookingState.addOnErrors[`question.${questionId}`];
-  saveAddOns();
-}
-
-export function setAnswerText(questionId: number, text: string): void {
-  const current = bookingState.answerDrafts[questionId] ?? { text: '', rooms: [] };
-  bookingState.answerDrafts[questionId] = { ...current, text };
-  delete bookingState.addOnErrors[`question.${questionId}`];
-  saveAddOns();
-}
-
-/** Men and women complete each other to the adults of the room. */
-export function setMenWomen(questionId: number, roomIndex: number, which: 'men' | 'women', value: number, adults: number): void {
-  const current = bookingState.answerDrafts[questionId] ?? { text: '', rooms: [] };
-  const rooms = [...current.rooms];
-  while (rooms.length <= roomIndex) rooms.push({ men: null, women: null });
-  const given = Math.max(0, Math.min(adults, Math.trunc(value) || 0));
-  const other = Math.max(0, adults - given);
-  rooms[roomIndex] = which === 'men' ? { men: given, women: other } : { men: other, women: given };
-  bookingState.answerDrafts[questionId] = { ...current, rooms };
-  delete bookingState.addOnErrors[`question.${questionId}`];
-  saveAddOns();
-}
-
-export function setAddOnErrors(errors: Record<string, string>): void {
-  bookingState.addOnErrors = errors;
+  bookingState.confirmedTotal = null;
+  chooseExtra(extraId, patch);
 }
 
 export function setCard(card: CardToken): void {
@@ -392,7 +354,7 @@ export function dismissPriceChange(): void {
 export function acceptNewPrice(): void {
   const change = bookingState.priceChange;
   if (!change) return;
-  const extrasNow = extrasTotal(bookingState.extras, bookingState.extraDrafts);
+  const extrasNow = extrasTotal(bookingState.extras, addOnsState.extraDrafts);
   // The breakdown keeps showing rooms and extras apart: the price object without this page's extras.
   bookingState.price = { ...change.price };
   bookingState.confirmedTotal = change.price.total_price;
@@ -408,10 +370,8 @@ export function expectedTotal(): number {
   const price = bookingState.price;
   if (!price) return 0;
   // A confirmed price object already holds the extras.
-  return price.total_price + extrasTotal(bookingState.extras, bookingState.extraDrafts) - price.total_extra_price;
+  return price.total_price + extrasTotal(bookingState.extras, addOnsState.extraDrafts) - price.total_extra_price;
 }
-
-let lastAttempt: { body: string; key: string } | null = null;
 
 function newKey(): string {
   const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
@@ -442,8 +402,8 @@ export function requestBody(form: GuestFormOutput, locale: Language): BookingBod
     payment_type: form.payment_type,
     locale,
     expected_total_price: expectedTotal(),
-    extras: extraChoices(bookingState.extras, bookingState.extraDrafts),
-    answers: questionAnswers(bookingState.questions, bookingState.answerDrafts, s.rooms.map((r) => r.adults)),
+    extras: extraChoices(bookingState.extras, addOnsState.extraDrafts),
+    answers: questionAnswers(bookingState.questions, addOnsState.answerDrafts, s.rooms.map((r) => r.adults)),
     terms_accepted: true,
   };
   if (s.coupon_code) body.coupon_code = s.coupon_code;
@@ -546,7 +506,7 @@ function failed(err: unknown, body: BookingBody): SubmitOutcome {
   if (addOn) {
     const i = Number(addOn[2]);
     const id = addOn[1] === 'extras' ? `extra.${body.extras?.[i]?.extra_id ?? ''}.quantity` : `question.${body.answers?.[i]?.question_id ?? ''}`;
-    bookingState.addOnErrors = { ...bookingState.addOnErrors, [id]: 'server' };
+    refuseAddOn(id);
     bookingState.error = { kind: 'fields', key: err.code !== undefined && KNOWN_CODES.has(err.code) ? `booking.codes.${err.code}` : 'booking.errors.check_fields' };
     return { kind: 'addon', id };
   }

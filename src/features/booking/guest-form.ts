@@ -4,6 +4,7 @@
 // them, the Taiwan receipt id in Traditional Chinese. Every message is a key under booking.errors.
 import * as z from 'zod/mini';
 import { GuestSchema, PaymentMethodSchema, nameRuleFor, type Guest, type Language, type PaymentMethod, type User } from '../../../contract';
+import { familyNameFirst } from '../../../contract/rules/names';
 
 export interface GuestFormValues {
   first_name: string;
@@ -63,7 +64,7 @@ export function memberPrefill(user: User | null, rules: FormRules): Partial<Gues
   if (!user || user.id <= 0) return {};
   const p = user.profile;
   const shown = visibleFields(rules);
-  const ownScript = !rules.englishNamesOnly && ['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(rules.locale) && p?.first_name_kanji && p.last_name_kanji;
+  const ownScript = !rules.englishNamesOnly && familyNameFirst(rules.locale) && p?.first_name_kanji && p.last_name_kanji;
   const candidate: Partial<GuestFormValues> = {
     first_name: ownScript ? p.first_name_kanji! : user.first_name,
     last_name: ownScript ? p.last_name_kanji! : user.last_name,

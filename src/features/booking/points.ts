@@ -5,6 +5,7 @@ import { proxy } from 'valtio';
 import { getMemberPoints } from '../../../contract/endpoints/membership';
 import { api } from '../../lib/api';
 import { appState, isSignedIn } from '../../lib/app-store';
+import { pointsUsable as pointsAllowed } from '../../../contract/rules/points';
 
 export type PointsProblem = 'whole' | 'over_balance' | 'over_total' | 'not_enough';
 
@@ -21,13 +22,12 @@ export const pointsState = proxy({
 export function pointsUsable(): boolean {
   const user = appState.user;
   const init = appState.init;
-  return (
-    isSignedIn() &&
-    !!user?.point_program_enabled &&
-    !!user.program_id &&
-    !!init?.hotel_brand_setting.point_program_enabled &&
-    !init.booking_widget_setting_attributes.point_program_disabled
-  );
+  if (!isSignedIn() || !user?.program_id || !init) return false;
+  return pointsAllowed({
+    brandProgram: init.hotel_brand_setting.point_program_enabled,
+    hotelDisabled: init.booking_widget_setting_attributes.point_program_disabled,
+    memberProgram: !!user.point_program_enabled,
+  });
 }
 
 export async function loadPoints(hotelCode: string): Promise<void> {

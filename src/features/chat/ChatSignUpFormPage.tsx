@@ -4,14 +4,14 @@
 // error or a step back.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { chatbotUserId } from '../../lib/chatbot-channel';
 import { useLocale, useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import '../../ui/forms.css';
 import './chat.css';
 import { signUp } from './chat-membership-api';
@@ -48,8 +48,7 @@ export default function ChatSignUpFormPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const schema = useMemo(() => signUpFormSchema(locale), [locale]);
-  const form = useForm<SignUpFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<SignUpFormValues>,
+  const form = useZodForm<SignUpFormValues>(schema, {
     defaultValues: loadSignUpDraft(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',

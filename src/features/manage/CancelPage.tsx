@@ -3,8 +3,6 @@
 // charges for those rooms now, fetched before the guest confirms. The fee shown is the fee sent;
 // when it has moved meanwhile the API refuses and the new fee is shown to confirm again.
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -15,9 +13,12 @@ import { useLocale, useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { activeRooms, managePath, plural } from './format';
 import { cancelReservation, fetchCancellationFee } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
+import { Field } from './components/Field';
 import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/ManageParts';
 import { useManagedReservation } from './use-managed-reservation';
 import '../../ui/forms.css';
@@ -63,8 +64,7 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
   const several = r.rooms.length > 1;
   // Some rooms of several may be cancelled; the choice is offered while two or more are left.
   const choosable = rooms.length > 1;
-  const form = useForm<CancelValues>({
-    resolver: zodResolver(CancelFormSchema) as unknown as Resolver<CancelValues>,
+  const form = useZodForm<CancelValues>(CancelFormSchema, {
     defaultValues: { rooms: rooms.map((room) => String(room.id)), reason: '', details: '' },
     mode: 'onTouched',
     shouldFocusError: false,
@@ -78,7 +78,6 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
   const [feeChanged, setFeeChanged] = useState(false);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const errors = form.formState.errors;
   const all = chosen.length === rooms.length;
 
@@ -105,9 +104,7 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
     };
   }, [chosenKey, all, reservationNumber, reservationCancelled, hotelCode, access]);
 
-  useEffect(() => {
-    if (problem || feeChanged) alertRef.current?.focus();
-  }, [problem, feeChanged]);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem, feeChanged);
 
   if (r.status === 'cancelled') {
     return (
@@ -268,27 +265,16 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
               </p>
             )}
             {reason === 'other' && (
-              <div className="y-field yrm-field yrm-details">
-                <label className="y-field__label" htmlFor="cx-details">
-                  {t('manage.cancel.details')}
-                  <span className="yrm-required"> {t('manage.required_mark')}</span>
-                </label>
-                <textarea
-                  id="cx-details"
-                  className="y-input"
-                  rows={3}
-                  maxLength={DETAILS_MAX}
-                  aria-required
-                  aria-invalid={errors.details ? true : undefined}
-                  aria-describedby={errors.details ? 'cx-details-error' : undefined}
-                  {...form.register('details')}
-                />
-                {errors.details && (
-                  <p id="cx-details-error" className="y-field__error">
-                    {t(`manage.cancel.errors.${String(errors.details.message)}`)}
-                  </p>
-                )}
-              </div>
+              <Field
+                multiline
+                id="cx-details"
+                className="yrm-details"
+                label={t('manage.cancel.details')}
+                required
+                maxLength={DETAILS_MAX}
+                error={errors.details ? t(`manage.cancel.errors.${String(errors.details.message)}`) : undefined}
+                registration={form.register('details')}
+              />
             )}
           </fieldset>
         )}

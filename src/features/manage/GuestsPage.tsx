@@ -1,9 +1,8 @@
 // /reservation/manage/{confirmationNumber}/guests: the booking guest's name and contact, and who
 // stays in each room (PUT …/guests). Nothing is re-priced; names follow the script rules of the
 // reservation's language, as at booking.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { Reservation } from '../../../contract';
@@ -12,17 +11,19 @@ import { useLocale, useT } from '../../lib/i18n';
 
 import { usePageTitle } from '../../lib/page-title';
 import { keepReservationAccess, type ReservationAccess } from '../../lib/reservation-access';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { managePath, plural } from './format';
 import { guestsFormSchema, guestsRequest, guestsValuesOf, showsKana, type GuestsRules, type GuestsValues } from './guests-form';
 import { updateGuests } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
 import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/ManageParts';
-import { TextField } from './components/TextField';
+import { Field } from './components/Field';
 import { useManagedReservation } from './use-managed-reservation';
 import '../../ui/forms.css';
 import './manage.css';
 
-type Field = FieldPath<GuestsValues>;
+type FieldName = FieldPath<GuestsValues>;
 const BOOKER_FIELDS = ['last_name', 'first_name', 'last_name_kana', 'first_name_kana', 'email', 'phone'] as const;
 
 export default function GuestsPage() {
@@ -48,8 +49,7 @@ function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
   const rules = useMemo<GuestsRules>(() => ({ locale: r.locale, englishNamesOnly, kanaRequired }), [r.locale, englishNamesOnly, kanaRequired]);
   const schema = useMemo(() => guestsFormSchema(rules), [rules]);
   const initial = useMemo(() => guestsValuesOf(r), [r]);
-  const form = useForm<GuestsValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<GuestsValues>,
+  const form = useZodForm<GuestsValues>(schema, {
     defaultValues: initial,
     // Checked on saving, then as they are put right: a message appearing on leaving a field
     // would move the button under the pointer.
@@ -60,31 +60,28 @@ function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
   const [problem, setProblem] = useState<Problem | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const errors = form.formState.errors;
   const kana = showsKana(rules, initial);
   const activeIndexes = r.rooms.flatMap((room, i) => (room.status === 'active' ? [i + 1] : []));
 
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
 
-  const message = (field: Field): string | undefined => {
+  const message = (field: FieldName): string | undefined => {
     const [head, index, leaf] = field.split('.') as [string, string?, string?];
     const m = head === 'rooms' ? errors.rooms?.[Number(index)]?.[leaf as 'first_name' | 'last_name']?.message : errors[head as (typeof BOOKER_FIELDS)[number]]?.message;
     return m ? t(`manage.guests.errors.${m}`) : undefined;
   };
-  const label = (field: Field): string => {
+  const label = (field: FieldName): string => {
     const [head, index, leaf] = field.split('.') as [string, string?, string?];
     return head === 'rooms' ? `${t('manage.guests.room_guest', { n: activeIndexes[Number(index)] ?? Number(index) + 1 })} · ${t(`manage.guests.${leaf}`)}` : t(`manage.guests.${head}`);
   };
-  const fieldsWithErrors: Field[] = summaryOpen
+  const fieldsWithErrors: FieldName[] = summaryOpen
     ? [
         ...BOOKER_FIELDS.filter((f) => errors[f]?.message),
-        ...initial.rooms.flatMap((_, i) => (['last_name', 'first_name'] as const).filter((leaf) => errors.rooms?.[i]?.[leaf]?.message).map((leaf) => `rooms.${i}.${leaf}` as Field)),
+        ...initial.rooms.flatMap((_, i) => (['last_name', 'first_name'] as const).filter((leaf) => errors.rooms?.[i]?.[leaf]?.message).map((leaf) => `rooms.${i}.${leaf}` as FieldName)),
       ]
     : [];
-  const idOf = (field: Field) => `gs-${field.replace(/\./g, '-')}`;
+  const idOf = (field: FieldName) => `gs-${field.replace(/\./g, '-')}`;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -102,8 +99,8 @@ function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
         // The server names the field it refused ("guest.first_name"): the form marks it.
         const field = p.kind === 'message' ? p.field?.replace(/^guest\./, '') : undefined;
         if (field && (BOOKER_FIELDS as readonly string[]).includes(field)) {
-          form.setError(field as Field, { type: 'server', message: field.endsWith('kana') ? 'kana_only' : 'name_script' });
-          form.setFocus(field as Field);
+          form.setError(field as FieldName, { type: 'server', message: field.endsWith('kana') ? 'kana_only' : 'name_script' });
+          form.setFocus(field as FieldName);
           return;
         }
         setProblem(p);
@@ -115,15 +112,17 @@ function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
     },
   );
 
-  const text = (field: Field, opts: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {}) => (
-    <TextField
+  const text = (field: FieldName, opts: { required?: boolean; type?: 'text' | 'email' | 'tel'; autoComplete?: string; hint?: string } = {}) => (
+    <Field
       key={field}
       id={idOf(field)}
       label={field.startsWith('rooms.') ? t(`manage.guests.${field.split('.')[2]}`) : label(field)}
       hint={opts.hint}
       required={opts.required}
       error={message(field)}
-      inputProps={{ type: opts.type ?? 'text', autoComplete: opts.autoComplete, ...form.register(field) }}
+      type={opts.type ?? 'text'}
+      autoComplete={opts.autoComplete}
+      registration={form.register(field)}
     />
   );
 
@@ -181,8 +180,8 @@ function GuestsForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
             <fieldset key={room.id} className="yrm-room-guest" data-testid="room-guest">
               <legend className="yrm-room-guest__legend">{t('manage.guests.room_guest', { n: activeIndexes[i] ?? i + 1 })}</legend>
               <div className="yrm-grid">
-                {text(`rooms.${i}.last_name` as Field)}
-                {text(`rooms.${i}.first_name` as Field)}
+                {text(`rooms.${i}.last_name` as FieldName)}
+                {text(`rooms.${i}.first_name` as FieldName)}
               </div>
             </fieldset>
           ))}

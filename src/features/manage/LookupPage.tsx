@@ -2,8 +2,6 @@
 // with. The token the look-up answers is kept for this tab (never in the address) and the guest
 // continues to the reservation's confirmation page. A miss never says which of the two was wrong.
 import { useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -14,9 +12,10 @@ import { plural } from './format';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import { keepReservationAccess } from '../../lib/reservation-access';
+import { useZodForm } from '../../lib/use-zod-form';
 import { lookUpReservation } from './manage-api';
 import { lookupProblem } from './manage-errors';
-import { TextField } from './components/TextField';
+import { Field } from './components/Field';
 import '../../ui/forms.css';
 import './manage.css';
 import { RESERVATION_NUMBER_RE } from '../../../contract/reservation-number';
@@ -34,8 +33,7 @@ export default function LookupPage() {
   const [, navigate] = useLocation();
   const { init, hotelCode } = useSnapshot(appState);
   usePageTitle('manage.titles.reservation_lookup');
-  const form = useForm<LookupValues>({
-    resolver: zodResolver(LookupFormSchema) as unknown as Resolver<LookupValues>,
+  const form = useZodForm<LookupValues>(LookupFormSchema, {
     defaultValues: { number: '', email: '' },
     mode: 'onTouched',
     shouldFocusError: false,
@@ -102,21 +100,27 @@ export default function LookupPage() {
             </ul>
           </div>
         )}
-        <TextField
+        <Field
           id="lk-number"
           label={t('manage.lookup.number')}
           hint={t('manage.lookup.number_hint')}
           required
           error={errors.number?.message ? t(`manage.errors.${errors.number.message}`) : undefined}
-          inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, ...form.register('number') }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          registration={form.register('number')}
         />
-        <TextField
+        <Field
           id="lk-email"
           label={t('manage.lookup.email')}
           hint={t('manage.lookup.email_hint')}
           required
           error={errors.email?.message ? t(`manage.errors.${errors.email.message}`) : undefined}
-          inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', ...form.register('email') }}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={form.register('email')}
         />
         <div ref={alertRef} tabIndex={-1} className="yrm-alerts" aria-live="assertive">
           {failure && (

@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { confirmationPath, activeRooms, longDate, managePath, searchOtherPath } from './format';
 import { fetchReservationQuestions, fetchUpdateSettings } from './manage-api';
-import { answerable } from './questions-form';
+import { answerable } from '../../lib/question-answers';
 import { actorProblem } from './manage-errors';
 import { ManagedGate, ProblemBox, ReservationFacts, StatusLine } from './components/ManageParts';
 import { useManagedReservation } from './use-managed-reservation';

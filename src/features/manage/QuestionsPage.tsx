@@ -1,20 +1,21 @@
 // /reservation/manage/{confirmationNumber}/questions: the hotel's questions answered or changed
 // after booking (check-in time, men and women per room, free text), saved with batch_update.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ANSWER_TEXT_MAX, type AdditionalQuestion, type Reservation } from '../../../contract';
 import { showMessage } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 
 import { usePageTitle } from '../../lib/page-title';
+import { answerable, emptyAnswer, isFileQuestion, questionLabel, type AnswerChange, type AnswerValue } from '../../lib/question-answers';
 import type { ReservationAccess } from '../../lib/reservation-access';
 import { Loader } from '../../ui/Spinner';
-import { AnswerField } from '../../ui/AnswerField';
-import { NumberInput } from '../../ui/NumberInput';
+import { QuestionField } from '../../ui/QuestionField';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { managePath, plural } from './format';
 import { fetchReservationQuestions, saveReservationAnswers } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
-import { answerable, batchOf, checkDrafts, draftsOf, isFileQuestion, setCount, type AnswerDraft } from './questions-form';
+import { answeredRooms, batchOf, checkDrafts, draftsOf } from './questions-form';
 import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/ManageParts';
 import { useManagedReservation } from './use-managed-reservation';
 import '../../ui/forms.css';
@@ -34,9 +35,9 @@ export default function QuestionsPage() {
 
 function QuestionsLoader({ r, access, hotelCode, onSignedOut }: { r: Reservation; access: ReservationAccess | null; hotelCode: string; onSignedOut: () => void }) {
   const t = useT();
-  const [state, setState] = useState<{ questions: AdditionalQuestion[]; drafts: Record<number, AnswerDraft> } | { failed: string } | null>(null);
+  const [state, setState] = useState<{ questions: AdditionalQuestion[]; drafts: Record<number, AnswerValue> } | { failed: string } | null>(null);
   // The questions are read once per reservation; the drafts start from the reservation as it is then.
-  const show = useEffectEvent((questions: AdditionalQuestion[], answers: Parameters<typeof draftsOf>[1]) => setState({ questions, drafts: draftsOf(questions, answers, r) }));
+  const show = useEffectEvent((questions: AdditionalQuestion[], answers: Parameters<typeof draftsOf>[1]) => setState({ questions, drafts: draftsOf(questions, answers, answeredRooms(r)) }));
   const reservationNumber = r.reservation_number;
   useEffect(() => {
     let live = true;
@@ -86,7 +87,7 @@ function QuestionsForm({
   access: ReservationAccess | null;
   hotelCode: string;
   questions: AdditionalQuestion[];
-  initial: Record<number, AnswerDraft>;
+  initial: Record<number, AnswerValue>;
   onSignedOut: () => void;
 }) {
   const t = useT();
@@ -98,29 +99,29 @@ function QuestionsForm({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const shown = answerable(questions);
   const hasFiles = questions.some(isFileQuestion);
+  const rooms = useMemo(() => answeredRooms(r), [r]);
+  // Each room by its number in the reservation, when it has several (cancelled ones count too).
   const severalRooms = r.rooms.length > 1;
-  const labelOf = (q: AdditionalQuestion) => q.text[locale] ?? q.text.en ?? Object.values(q.text).find(Boolean) ?? q.code;
+  const counted = rooms.map((room) => ({ adults: room.adults, name: severalRooms ? t('manage.facts.room_n', { n: r.rooms.findIndex((x) => x.id === room.id) + 1 }) : undefined }));
+  const labelOf = (q: AdditionalQuestion) => questionLabel(q, locale);
 
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
 
   /** Changes one answer from its latest state (several input events may come before a render). */
-  function update(id: number, change: (draft: AnswerDraft) => AnswerDraft) {
+  function update(id: number, change: AnswerChange) {
     setDrafts((prev) => {
-      const all = { ...prev, [id]: change(prev[id] ?? { text: '', rooms: [] }) };
+      const all = { ...prev, [id]: change(prev[id] ?? emptyAnswer()) };
       // Once the summary is out, it follows the answers as they are put right.
-      if (summaryOpen) setErrors(checkDrafts(questions, all));
+      if (summaryOpen) setErrors(checkDrafts(questions, all, rooms));
       return all;
     });
   }
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    const found = checkDrafts(questions, drafts);
+    const found = checkDrafts(questions, drafts, rooms);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setSummaryOpen(true);
@@ -128,7 +129,7 @@ function QuestionsForm({
       return;
     }
     setSummaryOpen(false);
-    const answers = batchOf(questions, drafts);
+    const answers = batchOf(questions, drafts, rooms);
     if (answers.length === 0) {
       setProblem({ kind: 'message', key: 'manage.questions.errors.nothing' });
       return;
@@ -177,63 +178,31 @@ function QuestionsForm({
           {t('manage.questions.from_hotel')}
         </h2>
         {shown.map((q) => {
-          const domId = `qs-${q.id}`;
           const error = errors[q.id];
-          const errorId = error ? `${domId}-error` : undefined;
-          const draft = drafts[q.id] ?? { text: '', rooms: [] };
-          const mark = q.required ? <span className="yrm-required"> {t('manage.required_mark')}</span> : <span className="yrm-optional"> {t('manage.optional')}</span>;
-          const errorText = error && (
-            <p id={errorId} className="y-field__error">
-              {t(`manage.questions.errors.${error}`)}
-            </p>
-          );
-          if (q.question_type === 'number_of_men_women_per_room') {
-            return (
-              <fieldset key={q.id} className="yrm-question yrm-fieldset-plain" id={domId} tabIndex={-1} aria-describedby={errorId} data-testid="question">
-                <legend className="y-field__label">
-                  {labelOf(q)}
-                  {mark}
-                </legend>
-                {draft.rooms.map((room) => {
-                  const n = r.rooms.findIndex((x) => x.id === room.id) + 1;
-                  return (
-                    <div key={room.id} className="yrm-menwomen">
-                      {severalRooms && <p className="yrm-menwomen__room">{t('manage.facts.room_n', { n })}</p>}
-                      <label className="y-field">
-                        <span className="y-field__label">{t('manage.questions.men')}</span>
-                        <NumberInput className="y-input" min={0} max={room.adults} value={room.men} onValue={(v) => update(q.id, (d) => setCount(d, room.id, 'men', v))} />
-                      </label>
-                      <label className="y-field">
-                        <span className="y-field__label">{t('manage.questions.women')}</span>
-                        <NumberInput className="y-input" min={0} max={room.adults} value={room.women} onValue={(v) => update(q.id, (d) => setCount(d, room.id, 'women', v))} />
-                      </label>
-                      <p className="yrm-note yrm-menwomen__total">{t('manage.questions.adults_total', { n: room.adults })}</p>
-                    </div>
-                  );
-                })}
-                {errorText}
-              </fieldset>
-            );
-          }
           return (
-            <AnswerField
+            <QuestionField
               key={q.id}
-              id={domId}
+              question={q}
+              id={`qs-${q.id}`}
+              label={labelOf(q)}
+              value={drafts[q.id] ?? emptyAnswer()}
+              rooms={counted}
+              onAnswer={(change) => update(q.id, change)}
+              error={error ? t(`manage.questions.errors.${error}`) : undefined}
+              maxLength={ANSWER_TEXT_MAX}
               classPrefix="yrm"
+              setClassName="yrm-fieldset-plain"
               className="yrm-question"
               testId="question"
-              label={
-                <>
-                  {labelOf(q)}
-                  {mark}
-                </>
-              }
-              options={q.answer_type === 'options' ? q.options : undefined}
-              value={draft.text}
-              onChange={(text) => update(q.id, (d) => ({ ...d, text }))}
-              maxLength={ANSWER_TEXT_MAX}
-              error={error ? t(`manage.questions.errors.${error}`) : undefined}
-              texts={{ choose: t('manage.questions.choose'), counter: t('manage.questions.counter', { n: draft.text.length, max: ANSWER_TEXT_MAX }) }}
+              words={{
+                required: t('manage.required_mark'),
+                optional: t('manage.optional'),
+                choose: t('manage.questions.choose'),
+                men: t('manage.questions.men'),
+                women: t('manage.questions.women'),
+                counter: (n) => t('manage.questions.counter', { n, max: ANSWER_TEXT_MAX }),
+                adultsTotal: (n) => t('manage.questions.adults_total', { n }),
+              }}
             />
           );
         })}

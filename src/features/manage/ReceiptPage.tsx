@@ -3,19 +3,19 @@
 // been issued. A preview issues nothing; printing (here or in a new tab) and the PDF download are
 // issues: the first is the original, every later one is marked as a reissue.
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useParams } from 'wouter';
 import type { ReceiptState, Reservation } from '../../../contract';
 import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { guestName, plural } from './format';
 import { fetchReceipt, fetchReceiptState } from './manage-api';
 import { manageProblem, type Problem } from './manage-errors';
 import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/ManageParts';
-import { TextField } from './components/TextField';
+import { Field } from './components/Field';
 import { useManagedReservation } from './use-managed-reservation';
 import '../../ui/forms.css';
 import './manage.css';
@@ -102,8 +102,7 @@ function ReceiptForm(props: {
   const { r, access, hotelCode, state, onState, onSignedOut } = props;
   const t = useT();
   const locale = useLocale();
-  const form = useForm<ReceiptValues>({
-    resolver: zodResolver(ReceiptFormSchema) as unknown as Resolver<ReceiptValues>,
+  const form = useZodForm<ReceiptValues>(ReceiptFormSchema, {
     defaultValues: { receipt_title: state.receipt_title || r.guest.receipt_name || guestName(r.guest, locale) },
     mode: 'onTouched',
     shouldFocusError: true,
@@ -113,14 +112,11 @@ function ReceiptForm(props: {
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   /** Set when the page just issued is to be printed once it has loaded in the frame. */
   const printOnLoad = useRef(false);
   const errors = form.formState.errors;
 
-  useEffect(() => {
-    if (problem) alertRef.current?.focus();
-  }, [problem]);
+  const alertRef = useFocusWhen<HTMLDivElement>(problem);
 
   const get = (format: 'html' | 'pdf', values: ReceiptValues, issue = false) =>
     fetchReceipt(hotelCode, r.reservation_number, access, { format, receipt_title: values.receipt_title.trim(), locale, issue });
@@ -210,13 +206,15 @@ function ReceiptForm(props: {
         {state.issue_count === 0 ? t('manage.receipt.issued_none') : plural(t, 'manage.receipt.issued', state.issue_count, locale)}
       </p>
       <form className="y-card yrm-section yrm-form" noValidate onSubmit={(e) => void submit('preview')(e)}>
-        <TextField
+        <Field
           id="rc-receipt_title"
           label={t('manage.receipt.receipt_title')}
           hint={t('manage.receipt.receipt_title_hint')}
           required
           error={titleError}
-          inputProps={{ autoComplete: 'organization', maxLength: TITLE_MAX + 20, ...form.register('receipt_title') }}
+          autoComplete="organization"
+          maxLength={TITLE_MAX + 20}
+          registration={form.register('receipt_title')}
         />
         <div className="yrm-actions-row">
           <button type="submit" className="y-button" disabled={busy !== null} data-testid="receipt-html">

@@ -3,14 +3,15 @@ import type { Language, Reservation } from '../../../contract';
 import { htmlLang } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { formatIsoDate } from '../../../contract/dates';
+import { guestName as nameAsWritten } from '../../../contract/rules/names';
 
 export function longDate(date: string, locale: Language): string {
   return formatIsoDate(date, htmlLang(locale), 'long');
 }
 
-/** Family name first in the East Asian languages. */
+/** The guest's name as the language writes it. */
 export function guestName(guest: Reservation['guest'], locale: Language): string {
-  return (['ja', 'ko', 'zh_Hans', 'zh_Hant'].includes(locale) ? [guest.last_name, guest.first_name] : [guest.first_name, guest.last_name]).join(' ');
+  return nameAsWritten(guest, locale);
 }
 
 export type ManageScreen = '' | 'cancel' | 'update' | 'receipt' | 'guests' | 'questions';

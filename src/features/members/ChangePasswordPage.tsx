@@ -4,8 +4,7 @@
 // words. Every session ends with the reset, so the member signs in afresh.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { logoutLocally } from '../../lib/api';
@@ -14,6 +13,7 @@ import { useT } from '../../lib/i18n';
 import { newPasswordShape, passwordsMatch } from '../../lib/member-forms';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import '../../ui/forms.css';
 import './members.css';
 import { forgetMemberSecret, heldMemberSecret } from './address-secrets';
@@ -39,7 +39,7 @@ export default function ChangePasswordPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState(false);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
-  const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { password: '', password_confirmation: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useZodForm<Values>(schema, { defaultValues: { password: '', password_confirmation: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const errors = form.formState.errors;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 

@@ -4,8 +4,7 @@
 // program allows it). Also the e-mail address (a new one is pending until its link is opened),
 // the password, and deleting the account.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import type { Language, MembershipProgram } from '../../../contract';
 import { appState } from '../../lib/app-store';
@@ -21,6 +20,7 @@ import { pinProblem } from './form-errors';
 import { memberProblem, type Problem } from './problems';
 import { profileFields, profileSchema, profileValues, toUpdateRequest, type ProfileField, type ProfileValues } from './profile-form';
 import { kanaName } from '../../lib/member-name';
+import { useZodForm } from '../../lib/use-zod-form';
 import { isMember, profileUpdateAllowed } from './visibility';
 import { AccountLayout } from './components/AccountLayout';
 import { ErrorSummary, type SummaryItem } from './components/ErrorSummary';
@@ -172,7 +172,7 @@ function ProfileForm({ initial, nameLocale, onCancel, onSaved }: { initial: Prof
   const summaryRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => profileSchema(nameLocale), [nameLocale]);
   const fields = profileFields(nameLocale);
-  const form = useForm<ProfileValues>({ resolver: zodResolver(schema) as unknown as Resolver<ProfileValues>, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  const form = useZodForm<ProfileValues>(schema, { defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const errors = form.formState.errors;
   const countries = useMemo(() => countryOptions(locale), [locale]);
   useEffect(() => {

@@ -4,8 +4,6 @@
 // rates. LINE Login's own return (line_code, line_state) is handled by the LINE page.
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
@@ -21,6 +19,7 @@ import { memberProblem, type Problem } from './problems';
 import { rememberEmail, rememberedEmail, safeTarget, withTarget } from './navigation';
 import { corporateSignInShown, isSignedIn, memberSignInShown, signUpShown } from './visibility';
 import { displayName } from '../../lib/member-name';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
 import { SignOnButtons } from './components/SignOnButtons';
@@ -43,8 +42,7 @@ export default function SignInPage() {
   /** The person check, once the API asked for it: its round (a new one after each token spent) and token. */
   const [check, setCheck] = useState<{ round: number; token: string | null } | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
-  const form = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema) as unknown as Resolver<SignInFormValues>,
+  const form = useZodForm<SignInFormValues>(signInFormSchema, {
     defaultValues: { email: rememberedEmail(), password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -5,13 +5,13 @@
 // What was typed stays (a draft for the tab, passwords left out) through an error or a step back.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { asksKana, SIGN_UP_FIELDS, signUpFormSchema, toSignUpRequest, type SignUpFormValues } from '../../lib/member-forms';
 import { usePageTitle } from '../../lib/page-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import '../../ui/forms.css';
 import './members.css';
 import { signUp } from './members-api';
@@ -44,8 +44,7 @@ export default function SignUpPage() {
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
   const summaryRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => signUpFormSchema(locale), [locale]);
-  const form = useForm<SignUpFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<SignUpFormValues>,
+  const form = useZodForm<SignUpFormValues>(schema, {
     defaultValues: loadSignUpDraft(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -3,14 +3,13 @@
 // answer is said in words (and pinned on the field when it concerns the address), and the address
 // the mail went to is kept for the page to speak of.
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import type { Language } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { emailField } from '../../lib/member-forms';
+import { useZodForm } from '../../lib/use-zod-form';
 import { memberProblem, type Problem, type ProblemContext } from './problems';
 import { rememberEmail } from './navigation';
 import { useFocusWhen } from '../../ui/use-focus-when';
@@ -29,7 +28,7 @@ export function useEmailRequest(opts: {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
-  const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { email: opts.defaultEmail } });
+  const form = useZodForm<Values>(schema, { defaultValues: { email: opts.defaultEmail } });
   const e = form.formState.errors.email?.message;
 
   useEffect(() => {

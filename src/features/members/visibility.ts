@@ -3,6 +3,7 @@
 // settings, the user and where the guest is, so they are tested without a page.
 import { isOrganizationAdmin, type InitSettings, type LoginWidget, type User } from '../../../contract';
 import { updateModeNumber } from '../../lib/reservation-access';
+import { pointsUsable } from '../../../contract/rules/points';
 
 /** Read-only all the way down: what a valtio snapshot gives. */
 export type Snap<T> = T extends (infer U)[] ? readonly Snap<U>[] : T extends object ? { readonly [K in keyof T]: Snap<T[K]> } : T;
@@ -109,7 +110,11 @@ export function menuEntries(ctx: MenuContext, returnTo: string): MenuEntry[] {
       const custom = user.provider === 'custom';
       if (!custom) entries.push({ kind: 'account', path: '/my-account/profile' });
       entries.push({ kind: 'reservations', path: '/my-account/reservations' });
-      const points = user.point_program_enabled && init.hotel_brand_setting.point_program_enabled && !init.booking_widget_setting_attributes.point_program_disabled;
+      const points = pointsUsable({
+        brandProgram: init.hotel_brand_setting.point_program_enabled,
+        hotelDisabled: init.booking_widget_setting_attributes.point_program_disabled,
+        memberProgram: user.point_program_enabled,
+      });
       if (points && !custom) entries.push({ kind: 'points', path: '/my-account/points' });
       entries.push({ kind: 'payment_options', path: '/my-account/payment-options' });
       if (ctx.hasVoucher) entries.push({ kind: 'coupons', path: '/my-account/promotions' });

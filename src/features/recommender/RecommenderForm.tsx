@@ -20,6 +20,7 @@ import {
 import '../../ui/controls.css';
 import '../../ui/forms.css';
 import './recommender.css';
+import { localised } from '../../../contract/rules/localised';
 
 type Translate = ReturnType<typeof useT>;
 
@@ -72,7 +73,7 @@ function ChildFields({ input, settings, errorId, hasError, onChange, t }: {
             ) : (
               settings.kids_tiers.map((tier) => (
                 <option key={tier.code} value={tier.code}>
-                  {tier.name[locale] ?? tier.name.en ?? tier.code}
+                  {localised(tier.name, locale, tier.code)}
                 </option>
               ))
             )}

@@ -19,7 +19,7 @@ import { hasCriteria, parseSearchUrl } from '../../lib/search-criteria/search-pa
 import { enterUpdateMode, resetUpdateMode, updateModeNumberOf, updateModeState } from './update-mode';
 import { currencyState, loadStoredCurrency, mcpCurrencyOf, shownCurrency } from '../../lib/currency-store';
 import { buildResultsQuery } from '../../lib/search-criteria/search-params';
-import { criteriaKey, currentCurrency, dismissKidsAdjusted, runSearch, searchReservationStay, searchState, syncFromUrl } from './search-store';
+import { criteriaKey, criteriaState, currentCurrency, dismissKidsAdjusted, resultsState, runSearch, searchReservationStay, syncFromUrl } from './search-store';
 import { loadCompanionTiers, tellChatCompanions } from './companions';
 import '../../ui/forms.css';
 import './search.css';
@@ -35,7 +35,8 @@ export default function ResultsPage() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const { init, user, hotelCode } = useSnapshot(appState);
-  const snap = useSnapshot(searchState);
+  const snap = useSnapshot(criteriaState);
+  const { requestKey } = useSnapshot(resultsState);
   const currency = useSnapshot(currencyState);
   usePageTitle('search.titles.search_results');
 
@@ -88,7 +89,7 @@ export default function ResultsPage() {
   // the other way round, above).
   const key = settings && snap.criteria ? criteriaKey(snap.criteria, settings) : null;
   const writeAddress = useEffectEvent(() => {
-    const c = searchState.criteria;
+    const c = criteriaState.criteria;
     if (!settings || !c) return;
     const next = buildResultsQuery(search, c, settings, init?.mcp_enabled ? currentCurrency().shown : null);
     if (next === search) return;
@@ -111,7 +112,7 @@ export default function ResultsPage() {
   useEffect(() => (hasSettings ? tellCompanions() : undefined), [hasSettings]);
 
   // Store -> results: a new search, currency, language or member means a new search.
-  const noRequest = snap.requestKey === null;
+  const noRequest = requestKey === null;
   useEffect(() => {
     if (key && !holdSearch) void runSearch();
   }, [key, mcp, locale, userId, hotelCode, noRequest, holdSearch]);

@@ -10,7 +10,8 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import type { Language, MembershipProgram, User } from '../../../contract';
 import { inChatbot, tellParent } from '../../lib/chatbot';
 import { COMPANION_KINDS, companionsOf, hasCompanions, keepActiveCompanions, kidsMode, childrenOf, type CompanionKind, type SearchSettings } from '../../lib/search-criteria/criteria';
-import { searchState } from './search-store';
+import { criteriaState, setRooms } from './search-store';
+import { localised } from '../../../contract/rules/localised';
 
 export interface CompanionTier {
   kind: CompanionKind;
@@ -31,15 +32,15 @@ export function activeCompanionTiers(program: Pick<MembershipProgram, 'additiona
   return program.additional_tiers_attributes.flatMap((t) => {
     if (!t.is_active || !isKind(t.code)) return [];
     const names = t.translations as Partial<Record<string, string>>;
-    return [{ kind: t.code, name: names[locale] ?? names.en ?? t.code }];
+    return [{ kind: t.code, name: localised(names, locale, t.code) }];
   });
 }
 
 function applyTiers(tiers: CompanionTier[]): void {
   companionState.tiers = tiers;
-  const c = searchState.criteria;
+  const c = criteriaState.criteria;
   if (!c || !hasCompanions(c.rooms)) return;
-  c.rooms = keepActiveCompanions(c.rooms, tiers.map((t) => t.kind));
+  setRooms(keepActiveCompanions(c.rooms, tiers.map((t) => t.kind)));
 }
 
 /**
@@ -73,7 +74,7 @@ export async function loadCompanionTiers(hotelCode: string, user: Pick<User, 'id
 export function tellChatCompanions(settings: SearchSettings): () => void {
   let told: string | null = null;
   const check = () => {
-    const c = searchState.criteria;
+    const c = criteriaState.criteria;
     if (!c || !inChatbot()) return;
     const mode = kidsMode(settings);
     const rooms = c.rooms.map((r) => companionsOf(r, childrenOf(r, mode)));
@@ -83,5 +84,5 @@ export function tellChatCompanions(settings: SearchSettings): () => void {
     tellParent('receiveCompanionInfo', { rooms });
   };
   check();
-  return subscribe(searchState, check);
+  return subscribe(criteriaState, check);
 }

@@ -4,13 +4,13 @@ import { CURRENCIES, type CurrencyCode, type Language, type Translations } from 
 import { htmlLang } from '../../lib/i18n';
 import { toMajor } from '../../lib/money';
 import { formatIsoDate } from '../../../contract/dates';
+import { localised } from '../../../contract/rules/localised';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 /** A hotel text in the guest's language, else English, else any, else the fallback. */
 export function pick(translations: Readonly<Translations> | undefined, locale: Language, fallback = ''): string {
-  if (!translations) return fallback;
-  return translations[locale] ?? translations.en ?? Object.values(translations).find(Boolean) ?? fallback;
+  return localised(translations, locale, fallback);
 }
 
 export { plural } from '../../lib/i18n/plural';

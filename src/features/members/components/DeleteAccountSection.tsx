@@ -3,8 +3,6 @@
 // and shown /member-deleted-confirmation.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { logoutLocally } from '../../../lib/api';
@@ -12,6 +10,7 @@ import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { typedPasswordField } from '../../../lib/member-forms';
 import { hotelPath } from '../../../lib/navigation';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Dialog } from '../../../ui/Dialog';
 import { deleteAccount } from '../members-api';
 import { memberProblem, type Problem } from '../problems';
@@ -39,7 +38,7 @@ export function DeleteAccountSection() {
     current_password: needsPassword ? typedPasswordField : z.string(),
     understood: z.literal(true, 'confirm_required'),
   });
-  const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { current_password: '', understood: false } });
+  const form = useZodForm<Values>(schema, { defaultValues: { current_password: '', understood: false } });
   const errors = form.formState.errors;
   if (!member) return null;
 

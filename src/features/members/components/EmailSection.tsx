@@ -2,13 +2,12 @@
 // (document 1 §4); the member may have that link sent again. The current password is asked of
 // members who have one.
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { appState, setUser } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { emailField, typedPasswordField } from '../../../lib/member-forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { resendEmailChange, updateEmail } from '../members-api';
 import { memberProblem, type Problem } from '../problems';
 import { errorText, pinProblem } from '../form-errors';
@@ -36,7 +35,7 @@ export function EmailSection() {
   const member = isMember(user) ? user : null;
   const needsPassword = member ? hasPassword(member) : false;
   const schema = z.object({ email: emailField, current_password: needsPassword ? typedPasswordField : z.string() });
-  const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { email: '', current_password: '' } });
+  const form = useZodForm<Values>(schema, { defaultValues: { email: '', current_password: '' } });
   const errors = form.formState.errors;
 
   if (!member || member.provider === 'custom') return null;

@@ -1,13 +1,13 @@
 // Changing the password while signed in: the current one, then a new one that meets the rules of
 // document 1 §5 and is not one used before (1302). Every other session of the member ends.
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../../lib/app-store';
 import { useT } from '../../../lib/i18n';
 import { newPasswordShape, passwordsMatch, typedPasswordField } from '../../../lib/member-forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { changePassword } from '../members-api';
 import { memberProblem, type Problem } from '../problems';
 import { errorText, pinProblem } from '../form-errors';
@@ -33,7 +33,7 @@ export function PasswordSection() {
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
-  const form = useForm<Values>({ resolver: zodResolver(schema) as unknown as Resolver<Values>, defaultValues: { current_password: '', password: '', password_confirmation: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useZodForm<Values>(schema, { defaultValues: { current_password: '', password: '', password_confirmation: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
   const errors = form.formState.errors;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 

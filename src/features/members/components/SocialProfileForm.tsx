@@ -1,11 +1,10 @@
 // Sign-up details for a person Facebook knows but no member is linked to: prefilled with what
 // Facebook told, checked with the member name rules of the language, then sent with the token.
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useLocale, useT } from '../../../lib/i18n';
 import { emailField, nameField } from '../../../lib/member-forms';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { signInWithFacebook } from '../facebook-sign-in';
 import { memberProblem, type Problem } from '../problems';
 import { Field } from './Field';
@@ -22,8 +21,7 @@ export function SocialProfileForm({ hotelCode, appId, accessToken, prefill, onSi
   const locale = useLocale();
   const [problem, setProblem] = useState<Problem | null>(null);
   const schema = useMemo(() => z.object({ email: emailField, last_name: nameField(locale), first_name: nameField(locale) }), [locale]);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+  const form = useZodForm<Values>(schema, {
     defaultValues: { email: prefill.email ?? '', last_name: prefill.last_name, first_name: prefill.first_name },
   });
   const e = form.formState.errors;

@@ -6,14 +6,14 @@ import { appState } from '../../../lib/app-store';
 import { formatAddress, hotelAddress, hotelName } from '../../../lib/hotel-text';
 import { useLocale, useT } from '../../../lib/i18n';
 import { displayName } from '../../../lib/member-name';
-import { loadHotel, searchState } from '../search-store';
+import { detailsState, loadHotel } from '../search-store';
 import type { SearchSettings } from '../../../lib/search-criteria/criteria';
 
 export function HotelCard({ settings }: { settings: SearchSettings }) {
   const t = useT();
   const locale = useLocale();
   const { user } = useSnapshot(appState);
-  const info = useSnapshot(searchState).hotel.info;
+  const info = useSnapshot(detailsState).hotel.info;
   useEffect(() => {
     void loadHotel();
   }, []);

@@ -9,7 +9,7 @@ import { policySummary } from '../../../lib/cancellation-policy';
 import { codeLabel, plural, shortDate } from '../format';
 import { bookingHref } from '../links';
 import { offerKey, type RoomPlanResult } from '../results';
-import { searchState } from '../search-store';
+import { detailsState } from '../search-store';
 import { appState } from '../../../lib/app-store';
 import { hotelPath } from '../../../lib/navigation';
 import { PlanDetails, RoomCounter } from './lazy';
@@ -34,7 +34,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
   const locale = useLocale();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const policies = useSnapshot(searchState).policies;
+  const policies = useSnapshot(detailsState).policies;
   const policy = plan.cancellation_policy_id !== null ? policies[plan.cancellation_policy_id]?.policy : null;
   const summary = policy ? policySummary(policy) : null;
   const highlighted = view.highlight === offerKey(roomTypeCode, plan.room_plan_code);

@@ -7,13 +7,13 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { codeLabel, pick, plural } from '../format';
 import { policyHref } from '../links';
 import type { RoomPlanResult } from '../results';
-import { loadExtras, searchState } from '../search-store';
+import { detailsState, loadExtras } from '../search-store';
 import { PolicyText } from './PolicyText';
 
 export function PlanDetails({ plan, hotelCode, id }: { plan: RoomPlanResult; hotelCode: string; id: string }) {
   const t = useT();
   const locale = useLocale();
-  const extras = useSnapshot(searchState).extras;
+  const extras = useSnapshot(detailsState).extras;
   const info = plan.plan;
   useEffect(() => {
     if (plan.inclusive_extra_ids.length) void loadExtras();

@@ -4,12 +4,12 @@ import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
 import { policyLines } from '../../../lib/cancellation-policy';
 import { pick } from '../format';
-import { loadPolicy, searchState } from '../search-store';
+import { detailsState, loadPolicy } from '../search-store';
 
 export function PolicyText({ policyId }: { policyId: number }) {
   const t = useT();
   const locale = useLocale();
-  const entry = useSnapshot(searchState).policies[policyId];
+  const entry = useSnapshot(detailsState).policies[policyId];
   useEffect(() => {
     void loadPolicy(policyId);
   }, [policyId]);

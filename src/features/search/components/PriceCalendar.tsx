@@ -10,7 +10,7 @@ import { addDays, daysBetween, monthOf } from '../../../../contract/dates';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { MAX_NIGHTS, type RoomView } from '../../../lib/search-criteria/criteria';
 import { compactMoney, longDate, plural } from '../format';
-import { loadCalendar, searchState } from '../search-store';
+import { calendarState, loadCalendar } from '../search-store';
 
 export type Picking = 'checkin' | 'checkout';
 
@@ -33,7 +33,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
   const t = useT();
   const locale = useLocale();
   const wide = useMediaQuery('(min-width: 720px)');
-  const cal = useSnapshot(searchState).calendar;
+  const cal = useSnapshot(calendarState);
   const { picking, checkin, checkout, dayUse, earliest, last } = props;
   const start = picking === 'checkout' && checkin ? (checkout ?? addDays(checkin, 1)) : (checkin ?? earliest);
   const [focusDate, setFocusDate] = useState(start);

@@ -10,7 +10,7 @@ import { Banner } from '../../../ui/Banner';
 import { childrenOf, kidsMode, nightsOf, toSearchRooms, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { pick, plural, shortDate } from '../format';
 import { arrangePlans, arrangeRooms, metasearchTarget } from '../results';
-import { loadPolicy, retrySearch, searchFromDate, searchState, setFilters, setOrder, setView } from '../search-store';
+import { loadPolicy, resultsState, retrySearch, searchFromDate, setFilters, setOrder, setView } from '../search-store';
 import { PlanCard } from './PlanCard';
 import { RoomCard } from './RoomCard';
 import { RoomDetailDialog, prefetchOnDemandParts } from './lazy';
@@ -21,7 +21,7 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const snap = useSnapshot(searchState);
+  const snap = useSnapshot(resultsState);
   const upd = useSnapshot(updateModeState);
   useSnapshot(appState);
   const [roomOpen, setRoomOpen] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { plural } from '../format';
 import { shownPrice } from '../results';
 import { countOf, maxCount, perRoomAmounts, type OfferFacts } from '../room-selection';
-import { roomsSearched, searchState, setSelected, stepSelected } from '../search-store';
+import { roomsSearched, selectionState, setSelected, stepSelected } from '../search-store';
 import { NumberInput } from '../../../ui/NumberInput';
 import '../../../ui/controls.css';
 
@@ -16,7 +16,7 @@ export function RoomCounter({ offer, planName, roomName }: { offer: OfferFacts; 
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const sel = useSnapshot(searchState).selection;
+  const sel = useSnapshot(selectionState);
   const count = countOf(sel.entries, offer);
   const searched = roomsSearched();
   const { max, reason } = maxCount(sel.entries, offer, searched);

@@ -9,7 +9,7 @@ import { addDays, daysBetween } from '../../../../contract/dates';
 import { MAX_NIGHTS, childrenAccepted, earliestCheckin, lastBookableDay, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { plural, shortDate } from '../format';
 import { draftChildren, draftFromCriteria, validateDraft, type FormError, type SearchDraft } from '../form-rules';
-import { clearCalendar, criteriaKey, hotelToday, submitDraft } from '../search-store';
+import { criteriaKey, hotelToday, resetCalendar, submitDraft } from '../search-store';
 import { companionState } from '../companions';
 import { GuestsEditor, PriceCalendar } from './lazy';
 import type { Picking } from './PriceCalendar';
@@ -73,7 +73,7 @@ export function SearchForm({ settings, criteria }: { settings: SearchSettings; c
       return;
     }
     setPanel('none');
-    clearCalendar();
+    resetCalendar();
     submitDraft(draft);
   }
 

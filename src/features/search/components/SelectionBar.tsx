@@ -14,13 +14,13 @@ import { plural } from '../format';
 import { selectionHref } from '../links';
 import { offerKey } from '../results';
 import { estimateTotal, selectedTotal, selectionPaymentMethods, type OfferFacts } from '../room-selection';
-import { clearSelection, dismissSelectionAdjusted, searchState } from '../search-store';
+import { clearSelection, dismissSelectionAdjusted, selectionState } from '../search-store';
 
 export function SelectionBar({ settings, criteria, hotelCode, mcp }: { settings: SearchSettings; criteria: CriteriaView; hotelCode: string; mcp: CurrencyCode | null }) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const sel = useSnapshot(searchState).selection;
+  const sel = useSnapshot(selectionState);
   const online = useOnline();
   const searched = criteria.rooms.length;
   const rooms = selectedTotal(sel.entries);

@@ -18,7 +18,7 @@ interface Props {
   price: PriceObject;
 }
 
-export function Extras({ extras, drafts, nights, errors, price }: Props) {
+export function ExtrasSection({ extras, drafts, nights, errors, price }: Props) {
   const t = useT();
   const locale = useLocale();
   const money = (amount: number) => formatMoney(toShown(amount, price), shownCurrency(price), locale);
