@@ -21,7 +21,7 @@ import {
   type AdditionalQuestion,
 } from '../../contract';
 import GuestDetailPage from '../../src/features/booking/GuestDetailPage';
-import { bookingState } from '../../src/features/booking/booking-store';
+import { resetBooking } from '../../src/features/booking/booking-store';
 import { appState, setSettings } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
 import { installFakeApi, ok, type FakeAnswer } from '../fixtures/fake-api';
@@ -40,7 +40,8 @@ const price = PriceAnswerSchema.parse(priceFixture);
 const plan = RoomSearchAnswerSchema.parse(planFixture);
 const extras = ExtrasAnswerSchema.parse(extrasFixture);
 const created = ReservationCreatedAnswerSchema.parse(createdFixture);
-const base = AdditionalQuestionsAnswerSchema.parse(questionsFixture).data;
+// The hotel's other questions; the file question is this test's own.
+const base = AdditionalQuestionsAnswerSchema.parse(questionsFixture).data.filter((q) => q.question_type !== 'file_attachment');
 
 const FILE_QUESTION: AdditionalQuestion = {
   id: 99,
@@ -166,8 +167,7 @@ beforeEach(async () => {
   localStorage.clear();
   setSettings(structuredClone(init), structuredClone(login));
   appState.hotelCode = 'demo-tokyo';
-  bookingState.key = null;
-  bookingState.resume = null;
+  resetBooking();
   setup();
 });
 
@@ -230,8 +230,7 @@ describe('file question', () => {
 
     // Away and back, even with the page's memory gone: the drafts kept for the selection bring it back.
     cleanup();
-    bookingState.key = null;
-    bookingState.answerDrafts = {};
+    resetBooking();
     renderPage();
     await screen.findByTestId('price-breakdown');
     await waitFor(() => expect(list().map((li) => li.textContent)).toEqual([expect.stringContaining('front.png')]));

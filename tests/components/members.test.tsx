@@ -24,7 +24,8 @@ import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import { installFakeApi, ok, type FakeHandler } from '../fixtures/fake-api';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
-const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
+// The password sign-in as these tests know it: the hotel's social sign-ins are tested elsewhere.
+const login = { ...LoginWidgetAnswerSchema.parse(loginFixture).data, sns_auth_settings: [] };
 const BRAND = init.hotel_brand.id;
 const USER: User = {
   id: 7, membership_id: 'M-7', email: 'member@demo.yadori.test', first_name: 'Hanako', last_name: 'Yamada', first_name_kana: null, last_name_kana: null,

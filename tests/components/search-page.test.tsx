@@ -18,7 +18,7 @@ import {
   type User,
 } from '../../contract';
 import ResultsPage from '../../src/features/search/ResultsPage';
-import { searchState } from '../../src/features/search/search-store';
+import { resetSearch } from '../../src/features/search/search-store';
 import { currencyState } from '../../src/lib/currency-store';
 import { appState, setSettings } from '../../src/lib/app-store';
 import { setLocale } from '../../src/lib/i18n';
@@ -43,6 +43,8 @@ import kyotoAvailabilityFixture from '../fixtures/availability-demo-kyoto.json';
 import { enterValue } from '../fixtures/enter-value';
 
 const tokyoInit = InitSettingsAnswerSchema.parse(tokyoInitFixture).data;
+// The hotel's address as it wrote it (in Japanese), for readers of every language.
+delete tokyoInit.booking_widget_setting_attributes.hotel.translations.en?.address;
 const tokyoLogin = LoginWidgetAnswerSchema.parse(tokyoLoginFixture).data;
 const kyotoInit = InitSettingsAnswerSchema.parse(kyotoInitFixture).data;
 const kyotoLogin = LoginWidgetAnswerSchema.parse(kyotoLoginFixture).data;
@@ -123,7 +125,7 @@ beforeEach(async () => {
   await setLocale('en');
   localStorage.clear();
   for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
-  Object.assign(searchState, { hotelCode: null, criteria: null, results: null, preload: null, resultsForMember: false, preloadForMember: false, requestKey: null, status: 'idle', kidsAdjusted: false, datesDropped: false, policies: {} });
+  resetSearch();
   Object.assign(currencyState, { temporary: null, selected: null, detected: null, guessed: null });
   appState.user = null;
   useHotel('demo-tokyo');
