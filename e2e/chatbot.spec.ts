@@ -191,10 +191,14 @@ test.describe('chatbot frame', () => {
     expect(await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('refresh-login-from-chatbot'))).toBe('delivered');
     await expect(frame.getByTestId('results')).toBeVisible();
     await expect(frame.getByTestId('signed-in')).toHaveCount(0);
-    // Linked again by the chat: refresh-login signs in.
+    // Linked again by the chat: refresh-login signs in, and the chat hears who and the session.
+    const logins = (await named(page, 'login')).length;
+    const sessions = (await named(page, 'receiveTriplabotSession')).length;
     await linkChatUser(page, user);
     await page.evaluate(() => (window as unknown as { sendToWidget(n: string): Promise<string> }).sendToWidget('refresh-login-from-chatbot'));
     await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+    await expect.poll(async () => (await named(page, 'login')).length).toBe(logins + 1);
+    await expect.poll(async () => (await named(page, 'receiveTriplabotSession')).length).toBe(sessions + 1);
   });
 
   test('a whole search and booking inside the chat, and the purchase reaches the chat as ga4Event', async ({ page }) => {

@@ -1,12 +1,13 @@
 // What the chat says about the sign-in (document 1 §4 "Login/logout"): `logout` signs the member
 // out here and on the server and unlinks the chatbot user; `refresh-login-from-chatbot` reads the
-// session again. Fetched the first time the chat says either (src/app/chatbot-startup.ts).
+// session again and tells the chat the result (`login`, `receiveTriplabotSession`) when someone is
+// signed in. Fetched the first time the chat says either (src/app/chatbot-startup.ts).
 import { signOut } from '../../contract/endpoints/sign-in';
 import { api, logoutLocally } from '../lib/api';
 import { appState, setUser } from '../lib/app-store';
 import { chatbotSignOuts, noteChatbotSignOut } from '../lib/chatbot';
 import { chatbotUserId } from '../lib/chatbot-channel';
-import { unlinkChatbotUser } from '../lib/chatbot-link';
+import { tellParentLogin, unlinkChatbotUser } from '../lib/chatbot-link';
 import { goToSearch } from '../lib/navigation';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { MEMBER_PAGE_PATHS } from '../features/members/paths';
@@ -33,11 +34,14 @@ export async function refreshLogin(hotelCode: string, brandId: number): Promise<
     if (linked?.data.session && linked.data.user) {
       saveAccessToken(brandId, linked.data.session);
       setUser(linked.data.user);
+      // The chat hears the result as after any sign-in here: who, and the session for its own calls.
+      tellParentLogin(linked.data.user, linked.data.session);
     } else if (loadAccessToken(brandId)) {
       const answer = await fetchMe({ hotelCode });
       if (answer.meta.reset_code !== null || !answer.data.user) throw new Error('session gone');
       if (epoch !== chatbotSignOuts()) return;
       setUser(answer.data.user);
+      tellParentLogin(answer.data.user, loadAccessToken(brandId));
     } else {
       setUser(null);
     }

@@ -23,19 +23,19 @@ export default function LiffPage() {
 
   if (user) {
     return (
-      <main className="y-line" data-testid="liff-signed-in">
+      <div className="y-line" data-testid="liff-signed-in">
         <h1>{t('line.signed_in_title', { name: `${user.first_name} ${user.last_name}` })}</h1>
         <a className="y-button" href={next} onClick={(e) => { e.preventDefault(); navigate(next, { replace: true }); }}>
           {t('line.continue')}
         </a>
-      </main>
+      </div>
     );
   }
 
   if (!prefill) {
     const canLogin = liff && !liff.isLoggedIn();
     return (
-      <main className="y-line" data-testid="liff-landing">
+      <div className="y-line" data-testid="liff-landing">
         <h1>{t('line.titles.landing')}</h1>
         <p>{liff ? t('line.landing_text') : t('line.open_from_line')}</p>
         {canLogin && (
@@ -44,12 +44,12 @@ export default function LiffPage() {
           </button>
         )}
         <a className="y-button y-button--quiet" href={hotelPath('/')}>{t('line.continue_as_guest')}</a>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="y-line" data-testid="liff-sign-up">
+    <div className="y-line" data-testid="liff-sign-up">
       <h1>{t('line.sign_up_title')}</h1>
       <p>{t('line.sign_up_text')}</p>
       {problem && (
@@ -65,6 +65,6 @@ export default function LiffPage() {
           navigate(next, { replace: true });
         }}
       />
-    </main>
+    </div>
   );
 }

@@ -115,7 +115,7 @@ export default function LineSignInPage({ answer }: { answer: HeldLineCode }) {
 
   if (working) return <Loader label={t('line.signing_in')} />;
   return (
-    <main className="y-line" data-testid="line-sign-in">
+    <div className="y-line" data-testid="line-sign-in">
       <h1>{prefill ? t('line.sign_up_title') : t('line.titles.sign_in')}</h1>
       {problem && (
         <div role="alert" data-testid="line-problem">
@@ -142,6 +142,6 @@ export default function LineSignInPage({ answer }: { answer: HeldLineCode }) {
           <a className="y-button y-button--quiet" href={hotelPath('/')}>{t('line.continue_as_guest')}</a>
         </>
       )}
-    </main>
+    </div>
   );
 }
