@@ -201,6 +201,15 @@ test.describe('chatbot frame', () => {
     await expect.poll(async () => (await named(page, 'receiveTriplabotSession')).length).toBe(sessions + 1);
   });
 
+  test('the note of a lower member price signs in inside the chat, and comes back to the results', async ({ page }) => {
+    const frame = await openChat(page, { checkin: inDays(47), checkout: inDays(48) });
+    const link = frame.getByTestId('member-note-sign-in').first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(frame.locator('input[type="password"]')).toBeVisible();
+    expect(new URL(await frame.locator('body').evaluate(() => location.href)).pathname).toBe('/chat-sign-in');
+  });
+
   test('a whole search and booking inside the chat, and the purchase reaches the chat as ga4Event', async ({ page }) => {
     const frame = await openChat(page, { checkin: inDays(44), checkout: inDays(45) });
     await expect.poll(async () => (await named(page, 'booking-widget-opened')).length).toBe(1);

@@ -88,6 +88,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // A connection the database ended while it sat idle in the pool (a restart, an administrator's
+  // command) is dropped from the pool and the next query opens another; unheard, the error would
+  // end the process.
+  pool.on('error', (err) => console.warn(`[db] an idle connection was closed by the database: ${err.message}`));
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {

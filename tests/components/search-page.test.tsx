@@ -255,6 +255,18 @@ describe('results controls', () => {
     await waitFor(() => expect(within(screen.getAllByTestId('offer').find((o) => o.getAttribute('data-plan') === 'moderate-double-members')!).queryByTestId('offer-sign-in')).toBeNull());
   });
 
+  it('links the note of a lower member price to signing in, which comes back to these results', async () => {
+    api = installFakeApi(tokyoRoutes());
+    renderAt('/booking/result?code=demo-tokyo&checkin=2026-12-01&checkout=2026-12-03&adults=2');
+    await screen.findByRole('heading', { name: 'Moderate Double' });
+    const [link] = screen.getAllByTestId('member-note-sign-in');
+    expect(link!.tagName).toBe('A');
+    expect(link!.textContent).toMatch(/sign in/i);
+    const href = new URL(link!.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/sign-in');
+    expect(href.searchParams.get('target')).toContain('/booking/result');
+  });
+
   it('opens a room’s details in a dialog with human labels', async () => {
     api = installFakeApi(tokyoRoutes());
     renderAt('/booking/result?code=demo-tokyo&checkin=2026-12-01&checkout=2026-12-03&adults=2');

@@ -12,6 +12,7 @@ import { offerKey, type RoomPlanResult } from '../results';
 import { detailsState } from '../search-store';
 import { appState } from '../../../lib/app-store';
 import { hotelPath } from '../../../lib/navigation';
+import { inChatbot } from '../../../lib/chatbot';
 import { PlanDetails, RoomCounter } from './lazy';
 import { PriceTag } from './PriceTag';
 import type { ResultsView, UpdateView } from './view';
@@ -45,6 +46,8 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
   const [path] = useLocation();
   const search = useSearch();
   const here = search ? `${path}?${search}` : path;
+  // Signing in comes back here; inside a chat it is the chat's own sign-in page.
+  const signInHref = hotelPath(inChatbot() ? '/chat-sign-in' : '/sign-in', { target: here });
 
   return (
     <li className={`ys-offer${highlighted ? ' is-highlighted' : ''}`} data-testid="offer" data-plan={plan.room_plan_code} data-room={roomTypeCode}>
@@ -76,7 +79,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
           </div>
         </div>
         <div className="ys-offer__buy">
-          <PriceTag price={plan.price} stayText={view.stayText} memberPrices={view.memberPrices} />
+          <PriceTag price={plan.price} stayText={view.stayText} memberPrices={view.memberPrices} signInHref={signInHref} />
           {plan.lowest_price_date && view.criteria.search_type === 'undated' && (
             <p className="ys-offer__date">{t('search.plan.lowest_on', { date: shortDate(plan.lowest_price_date, locale) })}</p>
           )}
@@ -86,7 +89,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
             // A members' plan is booked signed in: a guest signs in first and comes back here.
             <Link
               className="y-button ys-offer__book"
-              href={membersOnly ? hotelPath('/sign-in', { target: here }) : href}
+              href={membersOnly ? signInHref : href}
               {...(membersOnly ? { 'data-testid': 'offer-sign-in' } : {})}
             >
               {t(membersOnly ? 'search.plan.sign_in_to_book' : 'search.plan.book')}

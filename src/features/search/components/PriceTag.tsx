@@ -1,10 +1,12 @@
 // A stay's price: the total in the shown currency, the tax wording of price.tax_included, the
-// price before discounts, and the member-price note.
+// price before discounts, and the member-price note (a link to sign in when a lower member price
+// is there to be had).
+import { Link } from 'wouter';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { memberNote, shownPrice, type PriceObject } from '../results';
 
-export function PriceTag({ price, stayText, memberPrices }: { price: PriceObject; stayText: string; memberPrices: boolean }) {
+export function PriceTag({ price, stayText, memberPrices, signInHref }: { price: PriceObject; stayText: string; memberPrices: boolean; signInHref?: string }) {
   const t = useT();
   const locale = useLocale();
   const shown = shownPrice(price);
@@ -30,15 +32,31 @@ export function PriceTag({ price, stayText, memberPrices }: { price: PriceObject
         <span className={`ys-price__member ys-price__member--${note.kind}`} data-testid="member-note">
           <span aria-hidden="true">★ </span>
           {/* The saving is in the hotel's currency: beside converted prices it is not named. */}
-          {note.kind === 'applied'
-            ? shown.converted
-              ? t('search.plan.member_applied_plain')
-              : t('search.plan.member_applied', { price: formatMoney(note.saving, note.currency, locale) })
-            : shown.converted
-              ? t('search.plan.member_available_plain')
-              : t('search.plan.member_available', { price: formatMoney(note.saving, note.currency, locale) })}
+          {note.kind === 'applied' ? (
+            shown.converted ? (
+              t('search.plan.member_applied_plain')
+            ) : (
+              t('search.plan.member_applied', { price: formatMoney(note.saving, note.currency, locale) })
+            )
+          ) : (
+            <MaybeLink href={signInHref}>
+              {shown.converted
+                ? t('search.plan.member_available_plain')
+                : t('search.plan.member_available', { price: formatMoney(note.saving, note.currency, locale) })}
+            </MaybeLink>
+          )}
         </span>
       )}
     </div>
+  );
+}
+
+function MaybeLink({ href, children }: { href: string | undefined; children: string }) {
+  return href ? (
+    <Link href={href} data-testid="member-note-sign-in">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
   );
 }
