@@ -19,10 +19,10 @@ import { PriceBreakdown } from './components/PriceBreakdown';
 import { ProgressSteps } from './components/ProgressSteps';
 import { longDate } from './components/StaySummary';
 import { keepReservationAccess, reservationAccess } from './session-keep';
-import { pickText } from './text';
 import './booking.css';
 import { RESERVATION_NUMBER_RE } from '../../../contract/reservation-number';
 import { guestName } from '../../../contract/rules/names';
+import { localised } from '../../../contract/rules/localised';
 
 /** One policy and the rooms (1-based) it covers; rooms booked together may carry different ones. */
 type PolicyBlock = { policy: CancellationPolicy | null; rooms: number[] };
@@ -229,7 +229,7 @@ export default function ConfirmationPage() {
                 {load.policies.length > 1 && <h3 className="yb-h3">{block.rooms.map((n) => t('booking.summary.room_n', { n })).join(', ')}</h3>}
                 {block.policy ? (
                   <>
-                    <p>{pickText(block.policy.name, locale, block.policy.code)}</p>
+                    <p>{localised(block.policy.name, locale, block.policy.code)}</p>
                     <ul className="yb-policy">
                       {policyLines(block.policy).map((line, i) => (
                         <li key={i}>{t(line.key, line.params)}</li>

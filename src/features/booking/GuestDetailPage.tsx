@@ -19,7 +19,7 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { useFocusWhen } from '../../ui/use-focus-when';
 import { addOnsState, setAddOnErrors } from './add-ons-store';
 import { checkAddOns, extrasTotal } from './booking-rules';
-import { acceptNewPrice, bookingState, isCardMethod, loadBooking, submitBooking, switchToHotelCurrency } from './booking-store';
+import { acceptNewPrice, bookingState, loadBooking, submitBooking, switchToHotelCurrency } from './booking-store';
 import { BookingAlerts } from './components/BookingAlerts';
 import { ExtrasSection } from './components/ExtrasSection';
 import { GuestSection } from './components/GuestSection';
@@ -37,6 +37,7 @@ import { summaryItems } from './summary-items';
 import { useGuestForm } from './use-guest-form';
 import '../../ui/forms.css';
 import './booking.css';
+import { paysByCard } from '../../../contract/rules/payment-methods';
 
 export default function GuestDetailPage() {
   const t = useT();
@@ -179,7 +180,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
 
   const extrasAdded = extrasTotal(snap.extras as never, addOns.extraDrafts) - (snap.confirmedTotal !== null ? snap.price!.total_extra_price : 0);
   const total = snap.price!.total_price + extrasAdded;
-  const payInHotelCurrency = !isCardMethod(paymentType) || snap.hotelCurrency;
+  const payInHotelCurrency = !paysByCard(paymentType) || snap.hotelCurrency;
 
   return (
     <div className="yb-page">

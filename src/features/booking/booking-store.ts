@@ -66,10 +66,6 @@ export interface OfferQuote {
   methods: PaymentMethod[];
 }
 
-export function isCardMethod(method: string): boolean {
-  return paysByCard(method);
-}
-
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 function initialBooking() {
@@ -390,7 +386,7 @@ const PriceChangeBodySchema = z.object({ price: PriceObjectSchema });
 export function requestBody(form: GuestFormOutput, locale: Language): BookingBody | null {
   const s = bookingState.selection;
   if (!s) return null;
-  const card = isCardMethod(form.payment_type);
+  const card = paysByCard(form.payment_type);
   const mcp = card && !bookingState.hotelCurrency ? s.mcp_currency : null;
   const body: BookingBody = {
     checkin_date: s.checkin,
@@ -425,7 +421,7 @@ export async function submitBooking(form: GuestFormOutput, locale: Language, pag
   const s = bookingState.selection;
   const body = requestBody(form, locale);
   if (!s || !body || bookingState.submitting) return { kind: 'stay' };
-  if (isCardMethod(form.payment_type) && !bookingState.card) {
+  if (paysByCard(form.payment_type) && !bookingState.card) {
     bookingState.error = { kind: 'card', key: 'booking.card.needed' };
     return { kind: 'stay' };
   }

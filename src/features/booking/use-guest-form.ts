@@ -8,9 +8,10 @@ import type { PaymentMethod, User } from '../../../contract';
 import { appState } from '../../lib/app-store';
 import { useLocale } from '../../lib/i18n';
 import { useZodForm } from '../../lib/use-zod-form';
-import { clearResume, formDraft, isCardMethod, resumeToApply, saveFormDraft, type ResumeChoice } from './booking-store';
+import { clearResume, formDraft, resumeToApply, saveFormDraft, type ResumeChoice } from './booking-store';
 import { focusCardForm, focusPaymentMethods } from './components/CardFailureOffers';
 import { emptyGuestForm, guestFormSchema, memberPrefill, type FormRules, type GuestFormField, type GuestFormValues } from './guest-form';
+import { paysByCard } from '../../../contract/rules/payment-methods';
 
 /** The form's rules, the same object for as long as they are the same rules. */
 function useRules(): FormRules {
@@ -26,7 +27,7 @@ function useRules(): FormRules {
 function resumedValues(values: GuestFormValues, resume: ResumeChoice | null, methods: readonly PaymentMethod[]): GuestFormValues {
   if (resume === 'on_site' && methods.includes('on_site')) return { ...values, payment_type: 'on_site' };
   if (resume === 'card') {
-    const card = methods.includes(values.payment_type as PaymentMethod) && isCardMethod(values.payment_type) ? values.payment_type : methods.find(isCardMethod);
+    const card = methods.includes(values.payment_type as PaymentMethod) && paysByCard(values.payment_type) ? values.payment_type : methods.find(paysByCard);
     if (card) return { ...values, payment_type: card };
   }
   return values;

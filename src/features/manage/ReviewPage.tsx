@@ -4,7 +4,8 @@
 import { Link, useParams } from 'wouter';
 import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
-import { guestName, managePath } from './format';
+import { managePath } from './format';
+import { guestName } from '../../../contract/rules/names';
 import { ManagedGate, ReservationFacts, StatusLine } from './components/ManageParts';
 import { useManagedReservation } from './use-managed-reservation';
 import './manage.css';

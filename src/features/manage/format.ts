@@ -3,16 +3,12 @@ import type { Language, Reservation } from '../../../contract';
 import { htmlLang } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { formatIsoDate } from '../../../contract/dates';
-import { guestName as nameAsWritten } from '../../../contract/rules/names';
 
 export function longDate(date: string, locale: Language): string {
   return formatIsoDate(date, htmlLang(locale), 'long');
 }
 
-/** The guest's name as the language writes it. */
-export function guestName(guest: Reservation['guest'], locale: Language): string {
-  return nameAsWritten(guest, locale);
-}
+
 
 export type ManageScreen = '' | 'cancel' | 'update' | 'receipt' | 'guests' | 'questions';
 

@@ -1,17 +1,12 @@
-// Small view helpers: hotel texts in the guest's language, plurals, compact money for the price
+// Small view helpers: plurals, compact money for the price
 // calendar, and human labels for codes (falling back to the code made readable).
-import { CURRENCIES, type CurrencyCode, type Language, type Translations } from '../../../contract';
+import { CURRENCIES, type CurrencyCode, type Language } from '../../../contract';
 import { htmlLang } from '../../lib/i18n';
 import { toMajor } from '../../lib/money';
 import { formatIsoDate } from '../../../contract/dates';
-import { localised } from '../../../contract/rules/localised';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-/** A hotel text in the guest's language, else English, else any, else the fallback. */
-export function pick(translations: Readonly<Translations> | undefined, locale: Language, fallback = ''): string {
-  return localised(translations, locale, fallback);
-}
 
 export { plural } from '../../lib/i18n/plural';
 

@@ -7,7 +7,7 @@ import { formatIsoDate } from '../../../../contract/dates';
 import { htmlLang } from '../../../lib/i18n';
 import { deliveryDates, extraPrice, shownCurrency, toShown, type ExtraDraft } from '../booking-rules';
 import { setExtra } from '../booking-store';
-import { pickText } from '../text';
+import { localised } from '../../../../contract/rules/localised';
 
 interface Props {
   extras: readonly Extra[];
@@ -46,15 +46,15 @@ export function ExtrasSection({ extras, drafts, nights, errors, price }: Props) 
           return (
             <li key={e.extra_id} className="yb-extra" data-testid="extra">
               <div className="yb-extra__head">
-                <h3 className="yb-extra__name">{pickText(e.name, locale, e.code)}</h3>
+                <h3 className="yb-extra__name">{localised(e.name, locale, e.code)}</h3>
                 <p className="yb-extra__price">{t('booking.extras.unit_price', { price: money(e.price_with_tax) })}</p>
               </div>
-              {pickText(e.description, locale) && <p className="yb-note">{pickText(e.description, locale)}</p>}
+              {localised(e.description, locale, '') && <p className="yb-note">{localised(e.description, locale, '')}</p>}
               <div className="yb-extra__controls">
                 <div className="y-field">
                   <label className="y-field__label" htmlFor={qtyId}>
                     {t('booking.extras.quantity')}
-                    <span className="visually-hidden"> ({pickText(e.name, locale, e.code)})</span>
+                    <span className="visually-hidden"> ({localised(e.name, locale, e.code)})</span>
                   </label>
                   <select
                     id={qtyId}
@@ -93,7 +93,7 @@ export function ExtrasSection({ extras, drafts, nights, errors, price }: Props) 
               {e.question && d.quantity > 0 && (
                 <div className="y-field">
                   <label className="y-field__label" htmlFor={answerId}>
-                    {pickText(e.question.text, locale)}
+                    {localised(e.question.text, locale, '')}
                     {e.question.required ? <span className="yb-required"> {t('booking.fields.required_mark')}</span> : <span className="yb-optional"> {t('booking.fields.optional')}</span>}
                   </label>
                   {e.question.answer_type === 'options' ? (

@@ -6,11 +6,12 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { PaymentMethod } from '../../../../contract';
 import { useT } from '../../../lib/i18n';
-import { bookingState, isCardMethod, tryAnotherCard } from '../booking-store';
+import { bookingState, tryAnotherCard } from '../booking-store';
 import type { GuestFormValues } from '../guest-form';
 import type { BookingSelection } from '../selection';
 import { CardForm } from './CardForm';
 import { PointsField } from './PointsField';
+import { paysByCard } from '../../../../contract/rules/payment-methods';
 
 interface Props {
   form: UseFormReturn<GuestFormValues>;
@@ -59,8 +60,8 @@ export function PaymentSection({ form, selection, paymentType, total }: Props) {
         </fieldset>
       )}
       <PointsField hotelCode={selection.hotelCode} total={total} currency={snap.price!.currency} />
-      {isCardMethod(paymentType) && <CardForm card={snap.card} formKey={snap.cardFormKey} onAnotherCard={tryAnotherCard} />}
-      {!isCardMethod(paymentType) && paymentType && snap.price?.mcp_currency && <p className="yb-note">{t('booking.payment.hotel_currency', { currency: snap.price.currency })}</p>}
+      {paysByCard(paymentType) && <CardForm card={snap.card} formKey={snap.cardFormKey} onAnotherCard={tryAnotherCard} />}
+      {!paysByCard(paymentType) && paymentType && snap.price?.mcp_currency && <p className="yb-note">{t('booking.payment.hotel_currency', { currency: snap.price.currency })}</p>}
     </section>
   );
 }

@@ -15,7 +15,8 @@ import { Loader } from '../../../ui/Spinner';
 import { signOutMember } from '../manage-api';
 import { unlinkChatbotUser } from '../../../lib/chatbot-members';
 import type { Problem } from '../manage-errors';
-import { guestName, longDate, lookupPath, managePath, type ManageScreen } from '../format';
+import { longDate, lookupPath, managePath, type ManageScreen } from '../format';
+import { guestName } from '../../../../contract/rules/names';
 import type { ManagedLoad } from '../use-managed-reservation';
 
 const STATUS_ICON = { done: '✓', payment_pending: '⏳', cancelled: '✕' } as const;

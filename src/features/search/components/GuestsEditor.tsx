@@ -5,9 +5,10 @@ import type { KidsTier } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { Stepper } from '../../../ui/Stepper';
 import { childrenAccepted, emptyRoom, kidsMode, maxGuestsPerRoom, maxRooms, type SearchSettings } from '../../../lib/search-criteria/criteria';
-import { pick, plural } from '../format';
+import { plural } from '../format';
 import type { CompanionTier } from '../companions';
 import { draftChildren, fitDraftRoom, type DraftRoom, type FormError } from '../form-rules';
+import { localised } from '../../../../contract/rules/localised';
 
 export interface GuestsEditorProps {
   settings: SearchSettings;
@@ -75,7 +76,7 @@ export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix, comp
             />
             {withKids && mode === 'tiers' &&
               settings.kids_tiers.map((tier) => {
-                const name = pick(tier.name, locale, tier.code);
+                const name = localised(tier.name, locale, tier.code);
                 const value = room.kids_tiers[tier.code] ?? 0;
                 return (
                   <Stepper

@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
-import { codeLabel, pick, plural } from '../format';
+import { codeLabel, plural } from '../format';
 import { policyHref } from '../links';
 import type { RoomPlanResult } from '../results';
 import { detailsState, loadExtras } from '../search-store';
 import { PolicyText } from './PolicyText';
+import { localised } from '../../../../contract/rules/localised';
 
 export function PlanDetails({ plan, hotelCode, id }: { plan: RoomPlanResult; hotelCode: string; id: string }) {
   const t = useT();
@@ -18,7 +19,7 @@ export function PlanDetails({ plan, hotelCode, id }: { plan: RoomPlanResult; hot
   useEffect(() => {
     if (plan.inclusive_extra_ids.length) void loadExtras();
   }, [plan.inclusive_extra_ids.length]);
-  const description = pick(info.description, locale);
+  const description = localised(info.description, locale, '');
   const included = plan.inclusive_extra_ids.map((eid) => extras.list.find((e) => e.extra_id === eid)).filter((e) => !!e);
   const times = [info.checkin_time && t('search.plan.checkin_from', { time: info.checkin_time }), info.checkout_time && t('search.plan.checkout_by', { time: info.checkout_time })].filter(Boolean);
   return (
@@ -44,7 +45,7 @@ export function PlanDetails({ plan, hotelCode, id }: { plan: RoomPlanResult; hot
         {plan.inclusive_extra_ids.length > 0 && (
           <>
             <dt>{t('search.plan.included_extras')}</dt>
-            <dd>{included.length ? included.map((e) => pick(e.name, locale, e.code)).join(' · ') : extras.status === 'loading' ? t('shell.loading') : '—'}</dd>
+            <dd>{included.length ? included.map((e) => localised(e.name, locale, e.code)).join(' · ') : extras.status === 'loading' ? t('shell.loading') : '—'}</dd>
           </>
         )}
       </dl>

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocale, useT } from '../../../lib/i18n';
 import { policyLines } from '../../../lib/cancellation-policy';
-import { pick } from '../format';
 import { detailsState, loadPolicy } from '../search-store';
+import { localised } from '../../../../contract/rules/localised';
 
 export function PolicyText({ policyId }: { policyId: number }) {
   const t = useT();
@@ -18,7 +18,7 @@ export function PolicyText({ policyId }: { policyId: number }) {
   const policy = entry.policy;
   return (
     <div className="ys-policy" data-testid="cancellation-policy">
-      <p className="ys-policy__name">{pick(policy.name, locale, policy.code)}</p>
+      <p className="ys-policy__name">{localised(policy.name, locale, policy.code)}</p>
       <ul className="ys-policy__lines">
         {policyLines(policy).map((line, i) => (
           <li key={i}>{t(line.key, line.params)}</li>

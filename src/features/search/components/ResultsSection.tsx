@@ -8,7 +8,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { onReconnect, useOnline } from '../../../lib/connectivity';
 import { Banner } from '../../../ui/Banner';
 import { childrenOf, kidsMode, nightsOf, toSearchRooms, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
-import { pick, plural, shortDate } from '../format';
+import { plural, shortDate } from '../format';
 import { arrangePlans, arrangeRooms, metasearchTarget } from '../results';
 import { loadPolicy, resultsState, retrySearch, searchFromDate, setFilters, setOrder, setView } from '../search-store';
 import { PlanCard } from './PlanCard';
@@ -16,6 +16,7 @@ import { RoomCard } from './RoomCard';
 import { RoomDetailDialog, prefetchOnDemandParts } from './lazy';
 import { updateModeNumberOf, updateModeState, updateOfferRules } from '../update-mode';
 import type { ResultsView, UpdateView } from './view';
+import { localised } from '../../../../contract/rules/localised';
 
 export function ResultsSection({ settings, criteria, hotelCode, mcp }: { settings: SearchSettings; criteria: CriteriaView; hotelCode: string; mcp: ResultsView['mcp'] }) {
   const t = useT();
@@ -160,7 +161,7 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
               {settings.room_search_filters.map((f) => (
                 <label key={f.code} className="y-chip">
                   <input type="checkbox" checked={criteria.filter.includes(f.code)} onChange={(e) => toggleFilter(f.code, e.target.checked)} data-testid={`filter-${f.code}`} />
-                  <span>{pick(f.name, locale, f.code)}</span>
+                  <span>{localised(f.name, locale, f.code)}</span>
                 </label>
               ))}
             </div>

@@ -1,15 +1,16 @@
 // A room type in the rooms view: photo, key facts, and its plans as bookable offers.
 import { useLocale, useT } from '../../../lib/i18n';
-import { pick, plural } from '../format';
+import { plural } from '../format';
 import type { RoomResult } from '../results';
 import { OfferRow } from './OfferRow';
 import { bedText, sizeText, smokingText } from './room-facts';
 import type { ResultsView } from './view';
+import { localised } from '../../../../contract/rules/localised';
 
 export function RoomCard({ room, view }: { room: RoomResult; view: ResultsView }) {
   const t = useT();
   const locale = useLocale();
-  const name = pick(room.room_type_names, locale, room.room_type_name);
+  const name = localised(room.room_type_names, locale, room.room_type_name);
   const info = room.room_type;
   const photo = info.photos[0];
   const headingId = `room-${room.room_type_code}`;

@@ -2,16 +2,17 @@
 // smoking, Wi-Fi, capacity, amenities and accessibility features, each in words.
 import { useLocale, useT } from '../../../lib/i18n';
 import { Dialog } from '../../../ui/Dialog';
-import { codeLabel, pick, plural } from '../format';
+import { codeLabel, plural } from '../format';
 import type { RoomResult } from '../results';
 import { bedText, sizeText, smokingText, wifiText } from './room-facts';
+import { localised } from '../../../../contract/rules/localised';
 
 export function RoomDetailDialog({ room, onClose }: { room: RoomResult; onClose(): void }) {
   const t = useT();
   const locale = useLocale();
   const info = room.room_type;
-  const name = pick(room.room_type_names, locale, room.room_type_name);
-  const description = pick(info.description, locale);
+  const name = localised(room.room_type_names, locale, room.room_type_name);
+  const description = localised(info.description, locale, '');
   return (
     <Dialog title={name} closeLabel={t('search.room.close')} onClose={onClose} className="ys-roomdialog">
       <div data-testid="room-detail">
