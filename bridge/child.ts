@@ -5,6 +5,7 @@ import { CHATBOT_USER_ID_HANDSHAKE_MS, CHATBOT_USER_ID_POLL_MS } from '../contra
 import {
   MESSAGES,
   isMessageName,
+  type MessageName,
   parseMessage,
   parseReply,
   printable,
@@ -51,9 +52,22 @@ const defaultLogger: BridgeLogger = (message, details) => {
   console.warn(`[bridge] ${message}`, details ?? '');
 };
 
+/**
+ * Who the parent is. `chatbot`: a hotel's chatbot, every message of the table. `page`: a hotel's
+ * own page that framed the widget through the embed SDK (`iframe=embed`): only what a page needs
+ * goes (PAGE_MESSAGES), nothing that carries a session, no chatbot user is asked, and nothing
+ * from the page is taken.
+ */
+export type ChannelFlavour = 'chatbot' | 'page';
+
+/** What the widget says to a hotel's page (the `page` flavour). */
+export const PAGE_MESSAGES: ReadonlySet<MessageName> = new Set<MessageName>(['booking-widget-opened', 'close', 'removeQuery', 'ga4Event', 'resize']);
+
 export interface ConnectOptions {
   /** The `parentUrl` start-up parameter: its origin is the only one the bridge talks to. */
   parentUrl: string | undefined;
+  /** Default `chatbot`. A `page` channel needs an exact `parentUrl` origin (no any-origin). */
+  flavour?: ChannelFlavour;
   /**
    * The hotel's setting that allows a parent on any origin. Off unless the caller passes true;
    * even then, messages that carry a session go to the exact `parentUrl` origin or nowhere.
@@ -83,6 +97,7 @@ export type SendFailure =
   | 'invalid-reply'
   | 'session-to-any-origin'
   | 'parent-not-allowed'
+  | 'chatbot-only'
   | 'foreign-reply'
   | 'closed'
   | 'failed';
@@ -99,6 +114,7 @@ export interface ParentChannel {
   readonly origin: string | null;
   /** The hotel allows a parent on any origin (never for session data). */
   readonly anyOrigin: boolean;
+  readonly flavour: ChannelFlavour;
   /** Has `markReady()` been called? */
   readonly ready: boolean;
   /**
@@ -211,7 +227,9 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
   if (!parent || parent === self) return null;
 
   const origin = originOf(options.parentUrl);
-  const anyOrigin = options.allowAnyOrigin === true;
+  const flavour: ChannelFlavour = options.flavour === 'page' ? 'page' : 'chatbot';
+  // A hotel's page is talked to at the exact origin of parentUrl, or not at all.
+  const anyOrigin = flavour === 'chatbot' && options.allowAnyOrigin === true;
   if (origin === null && !anyOrigin) {
     // The parent URL itself may carry secrets in its query: it is never logged.
     log('no channel to the parent: parentUrl names no http(s) origin', { parentUrl: options.parentUrl ? 'refused' : 'missing' });
@@ -280,6 +298,7 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
     const parsed = parseMessage(name, payload, { direction: 'toParent', report: quiet ? undefined : report });
     if (!parsed.ok) return { ok: false, reason: parsed.reason };
     const spec: MessageSpec = MESSAGES[name];
+    if (flavour === 'page' && !PAGE_MESSAGES.has(name)) return fail('chatbot-only');
     const domain = targetFor(spec);
     if (domain === null) return fail('session-to-any-origin');
     // Nothing goes before the hotel's word on this parent; what carries a session, only with it.
@@ -307,6 +326,7 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
   const channel: ParentChannel = {
     origin,
     anyOrigin,
+    flavour,
     get ready() {
       return ready;
     },
@@ -321,7 +341,8 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
       const spec: MessageSpec | undefined = Object.prototype.hasOwnProperty.call(MESSAGES, name) ? MESSAGES[name] : undefined;
       if (!spec || spec.direction !== 'fromParent') throw new TypeError(`not a message from the parent: ${String(name)}`);
       if (listeners.has(name)) throw new Error(`already listening for ${name}`);
-      if (closed) return () => {};
+      // A hotel's page has nothing to say to the widget: what it would say is the chatbot's.
+      if (closed || flavour === 'page') return () => {};
 
       const run = async (payload: Payload<typeof name>) => {
         const result = await handler(payload);
@@ -365,6 +386,7 @@ export function connectToParent(options: ConnectOptions): ParentChannel | null {
 
     askUserId() {
       const spec: MessageSpec = MESSAGES.getTriplabotUserId;
+      if (flavour === 'page') return Promise.resolve(null);
       if (targetFor(spec) === null) {
         log('message not sent', { name: 'getTriplabotUserId', reason: 'session-to-any-origin' });
         return Promise.resolve(null);

@@ -4,6 +4,12 @@
 // host-types.test.ts keeps every payload equal to the parsed payload of bridge/messages.ts.
 
 /** One room's companions (document 1 §3 "Search form" rooms). */
+/** A value of a GA4 event parameter or item parameter (texts of 100 characters at most). */
+export type Ga4Value = string | number | boolean;
+
+/** One item of GA4's `items` (item_id, item_name, price, quantity...): flat, 27 parameters at most. */
+export type Ga4Item = Record<string, Ga4Value>;
+
 export interface CompanionRoom {
   adult_companion: number;
   kid_tier_A_companion: number;
@@ -12,7 +18,9 @@ export interface CompanionRoom {
 /**
  * Every message the widget posts to its parent, by wire name, with its payload as the SDK hands
  * it to a listener (already checked). `getTriplabotUserId` is not here: the SDK answers it with
- * the `chatbotUserId` option.
+ * the `chatbotUserId` option. A widget in page mode (the default) posts only
+ * `booking-widget-opened`, `close`, `removeQuery`, `ga4Event` and `resize`; the others are chatbot
+ * mode's.
  */
 export interface YadoriEvents {
   /** The guest asked for the chat from inside the widget: bring the chat to the front. */
@@ -29,15 +37,30 @@ export interface YadoriEvents {
   receiveCompanionInfo: { rooms: CompanionRoom[] };
   /** The widget's close button was pressed. The SDK tells listeners, then closes the widget. */
   close: Record<string, never>;
+  /**
+   * The height of the widget's page changed, in CSS pixels. An inline frame with `autoHeight`
+   * already follows it when listeners hear it; the modal and a fixed height do not.
+   */
+  resize: { height: number };
   /** Names of parameters to take out of the page's address; the SDK does it (see `removeQuery`). */
   removeQuery: { keys: string[] };
-  /** An analytics event for the page's GA4 tag; the SDK passes it to `gtag` when there is one. */
-  ga4Event: { name: string; params?: Record<string, string | number | boolean> | undefined };
+  /**
+   * An analytics event for the page's GA4 tag; the SDK passes it on as `gtag('event', name,
+   * params)` when the page has `gtag` (option `ga4`). Page views and GA4's e-commerce events:
+   * `view_item_list`, `select_item`, `begin_checkout`, `add_payment_info` and `purchase`, with
+   * `currency` and `value` (major units of the currency charged, the hotel's), `items` (one per room
+   * type and plan: `item_id`, `item_name`, `item_brand`, `item_category`, `item_category2`, `price`,
+   * `quantity`, and `hotel_id`, `hotel_name`, `room_type_id`, `room_type_name`, `plan_id`,
+   * `plan_name`), `coupon`, `payment_type`, `transaction_id` (the reservation number) and the stay
+   * as `checkin_date` and `checkout_date`. No personal data. `items` is the only list; at most 25
+   * parameters and 200 items.
+   */
+  ga4Event: { name: string; params?: Record<string, Ga4Value | Ga4Item[]> | undefined };
 }
 
 export type YadoriEventName = keyof YadoriEvents;
 
-/** Messages the page sends to the widget. */
+/** Messages the page sends to the widget (chatbot mode only). */
 export type YadoriAction = 'logout' | 'refresh-login-from-chatbot';
 
 export type YadoriListener<N extends YadoriEventName> = (payload: YadoriEvents[N]) => void;
@@ -61,6 +84,18 @@ export interface YadoriTrace {
   reason?: string;
 }
 
+/**
+ * How the widget runs:
+ * - `page` (default): as the hotel's own booking page inside the hotel's site. Its header has the
+ *   login menu and the language selector, and no chat controls; it says only what a page needs
+ *   (see YadoriEvents) and hears of no session.
+ * - `chatbot`: inside a hotel's chatbot (document 1 §2 "Parent-window messages"): a chat button,
+ *   a close button in its header, the chat's own sign-in, the chatbot user handshake
+ *   (`chatbotUserId`), and the session messages, said only to pages the hotel's chatbot setting lists.
+ */
+export type YadoriMode = 'page' | 'chatbot';
+
+/** What every widget takes, in either mode. */
 export interface YadoriOpenOptions {
   /** The hotel code. */
   code: string;
@@ -74,12 +109,46 @@ export interface YadoriOpenOptions {
   locale?: string;
   /** Opens the widget inline in this element (or the element this selector finds); else as a modal. */
   container?: Element | string;
-  /** Height of an inline widget; default `640px`. */
+  /**
+   * Height of an inline widget (any CSS length), default `640px`: its height until the widget has
+   * measured its page when `autoHeight` is on, its height for good when off. The modal has its own size.
+   */
   height?: string;
+  /**
+   * An inline frame follows the height of the widget's page (its `resize` messages; never below
+   * 320px), so the hotel's page scrolls and the frame has no scroll bar of its own. Default: on
+   * in page mode, off in chatbot mode (a chat panel has its own size). The modal ignores it.
+   */
+  autoHeight?: boolean;
   /** Accessible name of the frame and of the modal; default "Booking" (in Japanese when `locale` is ja). */
   title?: string;
   /** Accessible name of the modal's close button; default "Close". */
   closeLabel?: string;
+  /** Listeners attached before the widget loads. */
+  on?: { [N in YadoriEventName]?: YadoriListener<N> };
+  /** Sees every message both ways (see YadoriTrace). Payloads may hold secrets: mask before showing. */
+  trace?: (entry: YadoriTrace) => void;
+  /** Called once the widget is closed: by its own close message, Escape, the modal's button, or `close()`. */
+  onClosed?: (reason: 'message' | 'escape' | 'button' | 'api') => void;
+  /** Take the names in `removeQuery` out of the page's address (replaceState, no history entry); default true. */
+  removeQuery?: boolean;
+  /** Pass `ga4Event` to the page's `gtag` when it has one; default true. */
+  ga4?: boolean;
+}
+
+/** The widget as a hotel page (the default): no chatbot options. */
+export interface YadoriPageOptions extends YadoriOpenOptions {
+  mode?: 'page';
+  chatbotUserId?: never;
+  chatbotSync?: never;
+  iconMessageId?: never;
+  authAutoMessageId?: never;
+  customBotTest?: never;
+}
+
+/** The widget inside a hotel's chatbot (`mode: 'chatbot'`), with the chatbot's options. */
+export interface YadoriChatbotOptions extends YadoriOpenOptions {
+  mode: 'chatbot';
   /**
    * Who the chatbot's user is, answered to the widget's `getTriplabotUserId`: an assertion your
    * chatbot's server signs (a JWT, HS256 with the hotel's chatbot secret: `sub` the chatbot user
@@ -95,17 +164,10 @@ export interface YadoriOpenOptions {
   authAutoMessageId?: string;
   /** A hotel testing its own bot (`custom_bot_test=true`). */
   customBotTest?: boolean;
-  /** Listeners attached before the widget loads. */
-  on?: { [N in YadoriEventName]?: YadoriListener<N> };
-  /** Sees every message both ways (see YadoriTrace). Payloads may hold secrets: mask before showing. */
-  trace?: (entry: YadoriTrace) => void;
-  /** Called once the widget is closed: by its own close message, Escape, the modal's button, or `close()`. */
-  onClosed?: (reason: 'message' | 'escape' | 'button' | 'api') => void;
-  /** Take the names in `removeQuery` out of the page's address (replaceState, no history entry); default true. */
-  removeQuery?: boolean;
-  /** Pass `ga4Event` to the page's `gtag` when it has one; default true. */
-  ga4?: boolean;
 }
+
+/** The options of `Yadori.open`: page mode unless `mode: 'chatbot'`. */
+export type YadoriOptions = YadoriPageOptions | YadoriChatbotOptions;
 
 /** An open widget. */
 export interface YadoriWidget {
@@ -116,9 +178,14 @@ export interface YadoriWidget {
   readonly closed: boolean;
   /** Listens for one message; returns the function that stops listening. */
   on<N extends YadoriEventName>(name: N, listener: YadoriListener<N>): () => void;
-  /** Signs the guest out in the widget (the chatbot signed out). Held until the widget is ready. */
+  /** The mode it runs in. */
+  readonly mode: YadoriMode;
+  /**
+   * Signs the guest out in the widget (the chatbot signed out). Held until the widget is ready.
+   * Chatbot mode only: in page mode nothing is sent and the trace says `failed`.
+   */
   logout(): void;
-  /** The chatbot changed the sign-in: the widget re-reads it. Held until the widget is ready. */
+  /** The chatbot changed the sign-in: the widget re-reads it. Held until the widget is ready. Chatbot mode only. */
   refreshLogin(): void;
   /** Removes the widget (and closes the modal); focus returns where it was. */
   close(): void;
@@ -128,6 +195,10 @@ export interface YadoriWidget {
 export interface YadoriSdk {
   /** The SDK's version. */
   readonly version: string;
-  /** Opens the widget inline (with `container`) or as a modal. Throws on a missing code or a bad address. */
-  open(options: YadoriOpenOptions): YadoriWidget;
+  /**
+   * Opens the widget inline (with `container`) or as a modal, as a hotel page or, with
+   * `mode: 'chatbot'`, in chatbot mode. Throws on a missing code, a bad address, an unknown mode
+   * or a chatbot option without chatbot mode.
+   */
+  open(options: YadoriOptions): YadoriWidget;
 }

@@ -12,7 +12,8 @@ import type {
   YadoriEventName,
   YadoriEvents,
   YadoriListener,
-  YadoriOpenOptions,
+  YadoriMode,
+  YadoriOptions,
   YadoriSdk,
   YadoriTrace,
   YadoriWidget,
@@ -81,10 +82,21 @@ const id = text(255);
 const count = int(0, 999);
 const ga4Name = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const ga4Value = test((v) => (typeof v === 'string' && v.length <= 100) || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean');
+/** A flat record of GA4 values under GA4 names, `max` entries at most. */
+const ga4Record =
+  (max: number): Parser =>
+  (v) => {
+    if (!isRecord(v)) return NO;
+    const entries = Object.entries(v);
+    if (entries.length > max || entries.some(([k, x]) => !ga4Name.test(k) || ga4Value(x) === NO)) return NO;
+    return Object.fromEntries(entries);
+  };
+const ga4Items = list(ga4Record(27), 0, 200);
 const ga4Params: Parser = (v) => {
   if (!isRecord(v)) return NO;
   const entries = Object.entries(v);
-  if (entries.length > 25 || entries.some(([k, x]) => !ga4Name.test(k) || ga4Value(x) === NO)) return NO;
+  const ok = (k: string, x: unknown) => ga4Name.test(k) && (ga4Value(x) !== NO || (k === 'items' && ga4Items(x) !== NO));
+  if (entries.length > 25 || entries.some(([k, x]) => !ok(k, x))) return NO;
   return Object.fromEntries(entries);
 };
 
@@ -98,6 +110,7 @@ export const INBOUND: Record<YadoriEventName | 'getTriplabotUserId', Parser> = {
   getTriplabotUserId: empty,
   receiveCompanionInfo: object({ rooms: list(object({ adult_companion: count, kid_tier_A_companion: count }), 0, 999) }),
   close: empty,
+  resize: object({ height: int(0, 100_000) }),
   removeQuery: object({ keys: list(text(100, /^[A-Za-z0-9_.[\]-]+$/), 1, 50) }),
   ga4Event: object({ name: text(40, ga4Name), params: optional(ga4Params) }),
 };
@@ -117,6 +130,12 @@ const SECRET_PARAMS = ['accessToken', 'login_token', 'otid', 'one_time_access_to
 
 /** How long an action waits for the widget to take it. */
 const ACTION_TIMEOUT_MS = 10_000;
+
+/** The options only chatbot mode takes. */
+const CHATBOT_OPTIONS = ['chatbotUserId', 'chatbotSync', 'iconMessageId', 'authAutoMessageId', 'customBotTest'] as const;
+
+/** An inline frame that follows the widget's height is never shorter than this (px). */
+export const MIN_AUTO_HEIGHT = 320;
 
 /**
  * The page's address as `parentUrl`: no fragment, and the values of secret parameters blanked
@@ -154,9 +173,14 @@ export function createSdk(transport: HostTransport, env: Environment = {}): Yado
   return { version, open: (options) => open(transport, env, options) };
 }
 
-function open(transport: HostTransport, env: Environment, options: YadoriOpenOptions): YadoriWidget {
+function open(transport: HostTransport, env: Environment, options: YadoriOptions): YadoriWidget {
   const doc = document;
   if (typeof options?.code !== 'string' || !options.code || options.code.length > 200) throw new TypeError('Yadori: code required');
+  const mode: YadoriMode = options.mode ?? 'page';
+  if (mode !== 'page' && mode !== 'chatbot') throw new TypeError(`Yadori: no mode ${String(mode)}`);
+  const chatbot = options.mode === 'chatbot' ? options : null;
+  const stray = chatbot ? undefined : CHATBOT_OPTIONS.find((key) => (options as unknown as Record<string, unknown>)[key] !== undefined);
+  if (stray) throw new TypeError(`Yadori: ${stray} needs mode: 'chatbot'`);
   const origin = originOf(options.widgetUrl ?? env.scriptSrc);
   if (!origin) throw new TypeError('Yadori: widgetUrl not http(s)');
   const src = new URL(options.path ?? '/', origin);
@@ -168,13 +192,14 @@ function open(transport: HostTransport, env: Environment, options: YadoriOpenOpt
   const given: Record<string, string | boolean | undefined> = {
     code: options.code,
     locale: options.locale,
-    iframe: 'chatbot',
+    // A hotel's page frames the widget as `embed`: a hotel page that talks to its parent.
+    iframe: chatbot ? 'chatbot' : 'embed',
     parentUrl: parentUrlOf(location.href),
     parentPathname: location.pathname,
-    icon_message_id: options.iconMessageId,
-    auth_auto_message_id: options.authAutoMessageId,
-    chatbot_sync: options.chatbotSync,
-    custom_bot_test: options.customBotTest,
+    icon_message_id: chatbot?.iconMessageId,
+    auth_auto_message_id: chatbot?.authAutoMessageId,
+    chatbot_sync: chatbot?.chatbotSync,
+    custom_bot_test: chatbot?.customBotTest,
   };
   for (const [key, value] of Object.entries(given)) if (value) query.set(key, String(value));
 
@@ -192,6 +217,8 @@ function open(transport: HostTransport, env: Environment, options: YadoriOpenOpt
   iframe.title = title;
   let dialog: HTMLDialogElement | undefined;
   let returnFocus: Element | null = null;
+  /** An inline frame that follows the widget's height. */
+  const autoHeight = !!options.container && (options.autoHeight ?? !chatbot);
 
   if (options.container) {
     const box = typeof options.container === 'string' ? doc.querySelector(options.container) : options.container;
@@ -276,6 +303,8 @@ function open(transport: HostTransport, env: Environment, options: YadoriOpenOpt
 
   const act = (name: YadoriAction) => {
     if (closed) return trace({ kind: 'failed', name, reason: 'closed' });
+    // A hotel page takes no word from its page: signing in and out is the chatbot's business.
+    if (!chatbot) return trace({ kind: 'failed', name, reason: 'chatbot mode only' });
     if (ready) return post(name);
     held.push(name);
     trace({ kind: 'queued', name, payload: {} });
@@ -303,7 +332,7 @@ function open(transport: HostTransport, env: Environment, options: YadoriOpenOpt
     }
     trace({ kind: 'received', name, payload: parsed.value });
     if (name === 'getTriplabotUserId') {
-      const reply = { user_id: await userId(options.chatbotUserId) };
+      const reply = { user_id: await userId(chatbot?.chatbotUserId) };
       trace({ kind: 'answered', name, payload: reply });
       return reply;
     }
@@ -311,6 +340,8 @@ function open(transport: HostTransport, env: Environment, options: YadoriOpenOpt
     if (name === 'booking-widget-opened' && !ready) {
       ready = true;
       for (const action of held.splice(0)) post(action);
+    } else if (name === 'resize' && autoHeight) {
+      iframe.style.height = `${Math.max(MIN_AUTO_HEIGHT, (payload as YadoriEvents['resize']).height)}px`;
     } else if (name === 'removeQuery' && options.removeQuery !== false) {
       const url = new URL(location.href);
       for (const key of (payload as YadoriEvents['removeQuery']).keys) url.searchParams.delete(key);
@@ -351,6 +382,7 @@ function open(transport: HostTransport, env: Environment, options: YadoriOpenOpt
 
   return {
     iframe,
+    mode,
     get ready() {
       return ready;
     },

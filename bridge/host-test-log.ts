@@ -22,6 +22,12 @@ export function maskSecrets(value: unknown, key = ''): unknown {
 
 export type LogDirection = 'toPage' | 'toWidget' | 'held';
 
+/** What a line says beside its kind, for the messages a reader looks for: the page's height, analytics. */
+export interface LogNote {
+  key: 'note_resize' | 'note_ga4';
+  vars: Record<string, string>;
+}
+
 export interface LogLine {
   at: Date;
   direction: LogDirection;
@@ -30,6 +36,15 @@ export interface LogLine {
   /** The payload as JSON with secrets masked, or '' when the line has none. */
   payload: string;
   reason: string;
+  note: LogNote | null;
+}
+
+function noteOf(entry: YadoriTrace): LogNote | null {
+  if (entry.kind !== 'received' || typeof entry.payload !== 'object' || entry.payload === null) return null;
+  const payload = entry.payload as Record<string, unknown>;
+  if (entry.name === 'resize' && typeof payload.height === 'number') return { key: 'note_resize', vars: { height: String(payload.height) } };
+  if (entry.name === 'ga4Event' && typeof payload.name === 'string') return { key: 'note_ga4', vars: { event: payload.name } };
+  return null;
 }
 
 const DIRECTION: Record<YadoriTrace['kind'], LogDirection> = {
@@ -50,6 +65,7 @@ export function logLine(entry: YadoriTrace, at = new Date()): LogLine {
     kind: entry.kind,
     payload: entry.payload === undefined ? '' : JSON.stringify(maskSecrets(entry.payload), null, 1).replace(/\n\s*/g, ' '),
     reason: entry.reason ?? '',
+    note: noteOf(entry),
   };
 }
 

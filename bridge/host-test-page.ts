@@ -107,7 +107,8 @@ function renderLine(line: LogLine) {
   const pre = document.createElement('code');
   pre.textContent = line.payload;
   row.insertCell().append(pre);
-  cell(row, [t(`kind_${line.kind}`), line.reason].filter(Boolean).join(': '), 'note');
+  const note = line.note ? t(line.note.key, line.note.vars) : '';
+  cell(row, [[t(`kind_${line.kind}`), line.reason].filter(Boolean).join(': '), note].filter(Boolean).join(' — '), 'note');
 }
 
 function renderLog() {
@@ -183,6 +184,7 @@ function openWidget() {
       locale: lang,
       container: box,
       height: '100%',
+      mode: 'chatbot',
       customBotTest: true,
       // The page's other parameters (checkin, checkout, adults ...) go on to the widget; the user
       // id is answered through the handshake, as a chatbot does, never put in the address.

@@ -59,6 +59,8 @@ const en = {
   reason_escape: 'Escape',
   reason_button: 'close button',
   reason_api: 'reloaded',
+  note_resize: 'the widget’s page is {height} px tall',
+  note_ga4: 'analytics event {event}, for your page’s GA4 tag',
 };
 
 export type TestPageKey = keyof typeof en;
@@ -117,6 +119,8 @@ const ja: Record<TestPageKey, string> = {
   reason_escape: 'Escape キー',
   reason_button: '閉じるボタン',
   reason_api: '再読み込み',
+  note_resize: 'ウィジェットのページの高さは {height} px',
+  note_ga4: '分析イベント {event}（このページの GA4 タグ向け）',
 };
 
 const ko: Record<TestPageKey, string> = {
@@ -173,6 +177,8 @@ const ko: Record<TestPageKey, string> = {
   reason_escape: 'Escape 키',
   reason_button: '닫기 버튼',
   reason_api: '다시 불러옴',
+  note_resize: '위젯 페이지 높이 {height}px',
+  note_ga4: '분석 이벤트 {event} (이 페이지의 GA4 태그용)',
 };
 
 const zh_Hans: Record<TestPageKey, string> = {
@@ -229,6 +235,8 @@ const zh_Hans: Record<TestPageKey, string> = {
   reason_escape: 'Escape 键',
   reason_button: '关闭按钮',
   reason_api: '重新加载',
+  note_resize: '小组件页面高度为 {height} px',
+  note_ga4: '分析事件 {event}（供本页面的 GA4 代码使用）',
 };
 
 const zh_Hant: Record<TestPageKey, string> = {
@@ -285,6 +293,8 @@ const zh_Hant: Record<TestPageKey, string> = {
   reason_escape: 'Escape 鍵',
   reason_button: '關閉按鈕',
   reason_api: '重新載入',
+  note_resize: '小工具頁面高度為 {height} px',
+  note_ga4: '分析事件 {event}（供本頁面的 GA4 代碼使用）',
 };
 
 export const TEST_PAGE_STRINGS: Record<TestPageLanguage, Record<TestPageKey, string>> = { en, ja, ko, zh_Hans, zh_Hant };

@@ -10,13 +10,20 @@
  *   reply are sent fire-and-forget. Payloads are plain JSON: no functions, no windows.
  * - Every payload is parsed on both sides, before sending and on receipt; an unknown name, a
  *   message travelling the wrong way or a malformed payload is rejected and reported, never
- *   passed on. A changed payload gets a new name: an existing shape never changes.
+ *   passed on. A changed payload gets a new name: an existing shape never changes. Widening is
+ *   not changing: a payload may come to accept more, when every payload valid before stays valid
+ *   and parses to the same value (the one case so far: `items` in `ga4Event`, argued there).
  * - Start-up: the parent opens the widget with the start-up parameters of document 1 §2
  *   (`fromChatbot` or `iframe=chatbot`, `parentUrl`, `parentPathname`, the chatbot user id and
  *   sync flag, `icon_message_id`, `auth_auto_message_id`, `custom_bot_test`, `segment_ids`). When
  *   its init settings have loaded the widget posts `booking-widget-opened`; a `logout` that
- *   arrives before that is held and run then. The chatbot user id is asked with
+ *   arrives before that is held and run then. The chatbot user id is asked after that, with
  *   `getTriplabotUserId`, every 200 ms for up to 2 s (document 2 §9).
+ * - Two flavours. Chatbot mode (above) speaks every message of the table. A hotel's own page
+ *   opens the widget with `iframe=embed` and `parentUrl` (the embed SDK's default, its "page"
+ *   mode): the widget is a hotel page in a frame and says only `booking-widget-opened`, `close`,
+ *   `removeQuery`, `ga4Event` and `resize`. It says nothing that carries a session, asks no
+ *   chatbot user and takes no message from the page.
  *
  * Origin rules
  * - The parent is `window.parent` and one exact origin: the origin of `parentUrl` (http or https
@@ -62,6 +69,9 @@ const ParamName = z.string().check(z.regex(/^[A-Za-z0-9_.[\]-]{1,100}$/));
 /** GA4 limits: names start with a letter, up to 40 letters, digits and underscores. */
 const Ga4Name = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/));
 const Ga4Value = z.union([z.string().check(z.maxLength(100)), z.number(), z.boolean()]);
+/** One item of GA4's `items`: flat, 27 parameters at most. */
+const Ga4Item = z.record(Ga4Name, Ga4Value).check(z.refine((i) => Object.keys(i).length <= 27, 'at most 27 parameters per item'));
+const Ga4Items = z.array(Ga4Item).check(z.maxLength(200));
 
 export const MESSAGES = {
   /**
@@ -160,6 +170,19 @@ export const MESSAGES = {
   },
 
   /**
+   * Posted when the height of the widget's page changes (after layout, at most once per animation
+   * frame), in CSS pixels, and once at start. The embed SDK sets an inline frame to it, so the
+   * hotel's page shows the whole widget without a scroll bar of the frame's own; a frame of fixed
+   * height and the modal ignore it. Said in either flavour.
+   */
+  resize: {
+    direction: 'toParent',
+    payload: z.object({ height: z.int().check(z.gte(0), z.lte(100_000)) }),
+    reply: null,
+    carriesSession: false,
+  },
+
+  /**
    * Posted once the widget has read the parameters the parent put in its own address to open it
    * (the widget-open parameter). The parent removes the named parameters from its address bar
    * without adding a history entry. Names only, never values.
@@ -173,13 +196,30 @@ export const MESSAGES = {
 
   /**
    * Posted for an analytics event the parent's GA4 tag should record (the widget in a frame has
-   * no first-party analytics of the hotel site). Never carries tokens or personal data.
+   * no first-party analytics of the hotel site): the parent passes it on as
+   * `gtag('event', name, params)`. GA4's e-commerce events come this way with their standard
+   * parameters (`value`, `currency`, `transaction_id`, `coupon`, `payment_type`, `item_list_id`,
+   * `items`...). Never carries tokens or personal data.
+   *
+   * `params` values are texts (100 characters at most), numbers and booleans, and under the name
+   * `items` only, GA4's list of items: at most 200 flat records of at most 27 such values. The
+   * list was added to the first shape (texts, numbers, booleans) as a widening, so the name stays:
+   * every payload valid before is valid now and parses to the same value, no field was removed,
+   * renamed or given another meaning, and the parent's `gtag` call is the same call. A receiver
+   * that still checks the first shape refuses an event carrying `items` as a malformed message
+   * (and reports it) rather than misreading it; the embed SDK, which checks it, is served by the
+   * widget's own site and takes the list from the same release.
    */
   ga4Event: {
     direction: 'toParent',
     payload: z.object({
       name: Ga4Name,
-      params: z.optional(z.record(Ga4Name, Ga4Value).check(z.refine((p) => Object.keys(p).length <= 25, 'at most 25 parameters'))),
+      params: z.optional(
+        z.record(Ga4Name, z.union([Ga4Value, Ga4Items])).check(
+          z.refine((p) => Object.keys(p).length <= 25, 'at most 25 parameters'),
+          z.refine((p) => Object.entries(p).every(([k, v]) => !Array.isArray(v) || k === 'items'), 'a list only as items'),
+        ),
+      ),
     }),
     reply: null,
     carriesSession: false,

@@ -97,7 +97,7 @@ test.describe('booking', () => {
 
       const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase'));
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ transaction_id: number, checkin_date: stay.checkin, checkout_date: stay.checkout });
+      expect(events[0]).toMatchObject({ ecommerce: { transaction_id: number, checkin_date: stay.checkin, checkout_date: stay.checkout } });
 
       await expect.poll(async () => (await outbox(page, email)).length).toBeGreaterThan(0);
       // A reload shows the booking again and does not count the purchase twice.

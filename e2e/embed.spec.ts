@@ -2,7 +2,7 @@
 // localhost), talking post-robot with the real widget; and the custom bot test page.
 import { expect, test, type Page } from '@playwright/test';
 import { BOT_TEST, HOST, WIDGET } from '../playwright.config';
-import { DESKTOP, PHONE, chatbotAssertion, shot } from './support';
+import { DESKTOP, PHONE, chatbotAssertion, inDays, shot } from './support';
 
 interface HostEntry {
   kind: string;
@@ -29,6 +29,21 @@ async function waitForEntry(page: Page, kind: string, name: string): Promise<Hos
   return (await hostLog(page)).find((e) => e.kind === kind && e.name === name) as HostEntry;
 }
 
+/**
+ * The whole host page, the frame in it painted throughout: the browser paints a frame of another
+ * site only where the viewport shows it, so the viewport is made as tall as the page for the shot.
+ */
+async function wholePageShot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  const tall = async () => page.setViewportSize({ width: size.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+  // Twice: what the frame shows once it is all in view (images it loads then) may make it taller.
+  await tall();
+  await page.waitForTimeout(500);
+  await tall();
+  await page.screenshot({ path: shot(name) });
+  await page.setViewportSize(size);
+}
+
 function openWidget(page: Page, options: Record<string, unknown>): Promise<void> {
   return page.evaluate((o) => (window as unknown as { openWidget(o: unknown): void }).openWidget(o), options);
 }
@@ -48,7 +63,7 @@ test.describe('embed SDK on a hotel page of another site', () => {
     expect(await types.text()).toContain('export interface YadoriSdk');
   });
 
-  test('opens as a modal: focus moves in, the widget is ready, its close button closes it and focus comes back', async ({ page }) => {
+  test('opens as a modal running the widget as a hotel page: login menu, languages, one close control, no chat controls', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await hostPage(page);
     await page.getByRole('button', { name: 'Book a room' }).focus();
@@ -61,24 +76,38 @@ test.describe('embed SDK on a hotel page of another site', () => {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     const src = new URL(await dialog.locator('iframe').getAttribute('src') as string);
     expect(src.origin).toBe(WIDGET);
-    expect(src.searchParams.get('iframe')).toBe('chatbot');
+    expect(src.searchParams.get('iframe')).toBe('embed');
     expect(src.searchParams.get('parentUrl')).toBe(page.url());
 
     await waitForEntry(page, 'event', 'booking-widget-opened');
     const frame = page.frameLocator('dialog iframe');
     await expect(frame.getByRole('heading', { name: 'Search rooms' })).toBeVisible();
+    // A hotel page: the login menu and the language selector, and no chat button or close of its own.
+    await expect(frame.getByTestId('login-menu-button')).toBeVisible();
+    await expect(frame.getByTestId('language-selector')).toBeVisible();
+    await expect(frame.getByTestId('chatbot-show')).toHaveCount(0);
+    await expect(frame.getByTestId('chatbot-close')).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    // One close control in all: the dialog's own.
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(1);
     await page.screenshot({ path: shot('embed-modal-en-desktop') });
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     await page.setViewportSize(PHONE);
     await expect(dialog).toBeVisible();
+    await expect(frame.getByTestId('login-menu-button')).toBeVisible();
     await page.screenshot({ path: shot('embed-modal-en-phone') });
 
-    // The widget's own close button posts `close`: the SDK closes the modal.
-    await frame.getByTestId('chatbot-close').click();
+    // Nothing of a session is said to a hotel's page, and the page's height does not move the modal.
+    const log = await hostLog(page);
+    const names = new Set(log.filter((e) => e.kind === 'received').map((e) => e.name));
+    for (const secret of ['login', 'receiveTriplabotSession', 'triplabotSynced', 'receiveCompanionInfo', 'show-chatbot']) expect(names).not.toContain(secret);
+    expect(log.some((e) => e.kind === 'answered')).toBe(false);
+    await expect(dialog.locator('iframe')).not.toHaveAttribute('style', /height/);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
-    await waitForEntry(page, 'closed', 'message');
-    expect((await hostLog(page)).some((e) => e.kind === 'event' && e.name === 'close')).toBe(true);
+    await waitForEntry(page, 'closed', 'button');
     await expect(page.getByRole('button', { name: 'Book a room' })).toBeFocused();
   });
 
@@ -102,16 +131,95 @@ test.describe('embed SDK on a hotel page of another site', () => {
     await expect(page.getByRole('button', { name: 'Book a room' })).toBeFocused();
   });
 
-  test('opens inline in the page, with the search, and removes itself on close', async ({ page }) => {
+  test('opens inline as a hotel page that follows the widget’s height: no scroll bar of its own, on a long page and a short one', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
     await hostPage(page);
-    await openWidget(page, { container: '#inline-box', path: '/booking/result', locale: 'ja', height: '700px', search: { adults: 3 } });
+    const stay = { checkin: inDays(40), checkout: inDays(42), adults: 2 };
+    await openWidget(page, { container: '#inline-box', locale: 'ja', search: stay });
     const frameEl = page.locator('#inline-box iframe');
     await expect(frameEl).toHaveAttribute('title', '予約');
     await waitForEntry(page, 'event', 'booking-widget-opened');
     const frame = page.frameLocator('#inline-box iframe');
     await expect(frame.getByRole('heading', { name: '空室検索' })).toBeVisible();
+    await expect(frame.getByTestId('login-menu-button')).toBeVisible();
+    await expect(frame.getByTestId('chatbot-close')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.screenshot({ path: shot('embed-inline-ja-desktop'), fullPage: true });
+    await waitForEntry(page, 'event', 'resize');
+
+    /** The frame's height on the host page, and how tall the widget's document is inside it. */
+    const fit = async () => {
+      const outer = await frameEl.evaluate((el) => (el as HTMLIFrameElement).clientHeight);
+      const inner = await frame.locator('html').evaluate((html) => ({
+        scroll: html.scrollHeight,
+        client: html.clientHeight,
+        content: Math.ceil(Math.max(document.body.getBoundingClientRect().height, document.body.scrollHeight)),
+      }));
+      return { outer, ...inner };
+    };
+    /** No scroll bar in the frame, and no empty space below the widget's page either. */
+    const fits = async () => {
+      const f = await fit();
+      return f.outer >= f.scroll && f.client >= f.scroll && Math.abs(f.outer - Math.max(320, f.content)) <= 1;
+    };
+    // A long page (the results): the frame grows with it, not 640px with a scroll bar of its own.
+    await expect(frame.locator('[data-testid="offer"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => (await fits()) && (await fit()).outer > 1500, { timeout: 10_000 }).toBe(true);
+    const resultsHeight = (await fit()).outer;
+    // The host page scrolls instead.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(resultsHeight);
+    await wholePageShot(page, 'embed-inline-ja-desktop');
+    await page.setViewportSize(PHONE);
+    await expect.poll(fits).toBe(true);
+    await wholePageShot(page, 'embed-inline-ja-phone');
+    // It settles: no height said again and again.
+    const resizes = async () => (await hostLog(page)).filter((e) => e.kind === 'received' && e.name === 'resize').length;
+    const said = await resizes();
+    await page.waitForTimeout(1000);
+    expect((await resizes()) - said).toBeLessThan(3);
+
+    // A short page (sign-in): the frame shrinks to it.
+    await page.setViewportSize(DESKTOP);
+    await frame.getByTestId('login-menu-button').click();
+    await frame.getByTestId('menu-sign_in').click();
+    await expect(frame.locator('input[type="password"]').first()).toBeVisible();
+    await expect.poll(async () => (await fits()) && (await fit()).outer < resultsHeight - 400, { timeout: 10_000 }).toBe(true);
+
+    // The page removes it through the SDK: no close control of its own inline.
+    await page.evaluate(() => (window as unknown as { current: { close(): void } }).current.close());
+    await expect(frameEl).toHaveCount(0);
+    await waitForEntry(page, 'closed', 'api');
+  });
+
+  test('an inline frame with autoHeight off keeps its height and scrolls inside', async ({ page }) => {
+    await hostPage(page);
+    await openWidget(page, {
+      container: '#inline-box',
+      path: '/booking/result',
+      locale: 'en',
+      height: '700px',
+      autoHeight: false,
+      search: { checkin: inDays(40), checkout: inDays(42), adults: 2 },
+    });
+    const frameEl = page.locator('#inline-box iframe');
+    const frame = page.frameLocator('#inline-box iframe');
+    await expect(frame.locator('[data-testid="offer"]').first()).toBeVisible({ timeout: 20_000 });
+    await waitForEntry(page, 'event', 'resize');
+    expect(await frameEl.evaluate((el) => (el as HTMLIFrameElement).clientHeight)).toBe(700);
+    expect(await frame.locator('html').evaluate((html) => html.scrollHeight)).toBeGreaterThan(700);
+  });
+
+  test('chatbot mode, when asked: chat controls and its own close, a fixed height', async ({ page }) => {
+    await hostPage(page);
+    await openWidget(page, { container: '#inline-box', mode: 'chatbot', locale: 'en', height: '700px' });
+    const frameEl = page.locator('#inline-box iframe');
+    expect(new URL((await frameEl.getAttribute('src')) as string).searchParams.get('iframe')).toBe('chatbot');
+    await waitForEntry(page, 'event', 'booking-widget-opened');
+    const frame = page.frameLocator('#inline-box iframe');
+    await expect(frame.getByTestId('chatbot-show')).toBeVisible();
+    await expect(frame.getByTestId('language-selector')).toHaveCount(0);
+    await expect(frame.getByTestId('login-menu-button')).toHaveCount(0);
+    await waitForEntry(page, 'event', 'resize');
+    expect(await frameEl.evaluate((el) => (el as HTMLIFrameElement).clientHeight)).toBe(700);
     await frame.getByTestId('chatbot-close').click();
     await expect(frameEl).toHaveCount(0);
     await waitForEntry(page, 'closed', 'message');
@@ -121,7 +229,7 @@ test.describe('embed SDK on a hotel page of another site', () => {
     await hostPage(page);
     await page.evaluate(() => {
       const w = window as unknown as { openWidget(o: unknown): void; current: { logout(): void; refreshLogin(): void; ready: boolean } };
-      w.openWidget({ container: '#inline-box' });
+      w.openWidget({ container: '#inline-box', mode: 'chatbot' });
       // Same task as opening: the widget cannot be ready yet.
       if (w.current.ready) throw new Error('ready before loading');
       w.current.logout();
@@ -145,7 +253,7 @@ test.describe('embed SDK on a hotel page of another site', () => {
   test('answers getTriplabotUserId with the page’s id and takes secrets out of the page address on removeQuery', async ({ page }) => {
     await hostPage(page, { one_time_access_token: 'tok_SECRET_from_mail' });
     const assertion = await chatbotAssertion(USER_ID);
-    await openWidget(page, { container: '#inline-box', chatbotUserId: assertion });
+    await openWidget(page, { container: '#inline-box', mode: 'chatbot', chatbotUserId: assertion });
     await waitForEntry(page, 'answered', 'getTriplabotUserId');
     const answers = (await hostLog(page)).filter((e) => e.kind === 'answered');
     expect(answers[0]?.payload).toEqual({ user_id: assertion });
@@ -181,6 +289,9 @@ test.describe('custom bot test page', () => {
     // The page answers with an assertion its server signed for the id (a JWT), not the bare id.
     await expect(row('getTriplabotUserId', 'reply').first()).toContainText('eyJ');
     await expect(row('getTriplabotUserId', 'reply').first()).toContainText('bot → widget');
+    // The widget's height and its analytics events show in the log, each with a word on what it is.
+    await expect(row('resize', 'the widget’s page is').first()).toContainText(/"height": \d+/);
+    await expect(row('ga4Event', 'analytics event').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Send logout' }).click();
     await expect(row('logout', 'taken by the widget')).toHaveCount(1);
@@ -200,7 +311,8 @@ test.describe('custom bot test page', () => {
 
     await page.getByRole('button', { name: 'ログを消去' }).click();
     await expect(page.getByText('メッセージはまだありません。')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'メッセージログ' }).locator('tbody tr')).toHaveCount(0);
+    // The widget keeps talking (its page reloaded in Japanese): only what came before the clearing is gone.
+    await expect(page.getByRole('region', { name: 'メッセージログ' }).getByRole('row').filter({ hasText: 'logout' })).toHaveCount(0);
   });
 
   test('a member signs in inside the test bot, on its own site: the bot hears it with tokens masked, and its logout signs out', async ({ page }) => {

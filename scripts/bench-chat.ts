@@ -151,6 +151,7 @@ function hostHtml(widgetUrl: string): string {
       code: ${JSON.stringify(HOTEL)},
       container: '#box',
       height: '700px',
+      mode: 'chatbot',
       locale: 'en',
       path: route.path,
       search: route.search,

@@ -5,7 +5,7 @@ import { appState } from '../lib/app-store';
 import { useT } from '../lib/i18n';
 import { syncLocaleOnFocus } from '../lib/language';
 import { useWidgetLocation } from '../lib/navigation';
-import { track } from '../lib/analytics';
+import { trackPageView } from '../lib/analytics';
 import { Banner } from '../ui/Banner';
 import { Loader } from '../ui/Spinner';
 import { Routes, ROUTES_IGNORING_ERRORS } from './routes';
@@ -29,8 +29,12 @@ function Pages() {
   const ignoresErrors = ROUTES_IGNORING_ERRORS.includes(path);
 
   useEffect(() => syncLocaleOnFocus(), []);
+  // One page view per page the guest lands on: counted once the address has settled, so a route
+  // that sends the guest straight on (the root's redirect to the results) is not counted as well.
   useEffect(() => {
-    if (phase === 'ready') track('page_view', { page_path: path });
+    if (phase !== 'ready') return;
+    const settled = setTimeout(() => trackPageView(path), 0);
+    return () => clearTimeout(settled);
   }, [phase, path]);
 
   if (phase === 'starting' && !ignoresErrors) {

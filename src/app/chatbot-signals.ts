@@ -5,9 +5,9 @@
 import { signOut } from '../../contract/endpoints/sign-in';
 import { api, logoutLocally } from '../lib/api';
 import { appState, setUser } from '../lib/app-store';
-import { chatbotSignOuts, noteChatbotSignOut } from '../lib/chatbot';
+import { chatbotSignOuts } from '../lib/chatbot';
 import { chatbotUserId } from '../lib/chatbot-channel';
-import { tellParentLogin, unlinkChatbotUser } from '../lib/chatbot-link';
+import { noteChatbotSignOut, tellParentLogin, unlinkChatbotUser } from '../lib/chatbot-link';
 import { goToSearch } from '../lib/navigation';
 import { loadAccessToken, saveAccessToken } from '../lib/session';
 import { MEMBER_PAGE_PATHS } from '../features/members/paths';
@@ -35,13 +35,13 @@ export async function refreshLogin(hotelCode: string, brandId: number): Promise<
       saveAccessToken(brandId, linked.data.session);
       setUser(linked.data.user);
       // The chat hears the result as after any sign-in here: who, and the session for its own calls.
-      tellParentLogin(linked.data.user, linked.data.session);
+      void tellParentLogin(linked.data.user, linked.data.session);
     } else if (loadAccessToken(brandId)) {
       const answer = await fetchMe({ hotelCode });
       if (answer.meta.reset_code !== null || !answer.data.user) throw new Error('session gone');
       if (epoch !== chatbotSignOuts()) return;
       setUser(answer.data.user);
-      tellParentLogin(answer.data.user, loadAccessToken(brandId));
+      void tellParentLogin(answer.data.user, loadAccessToken(brandId));
     } else {
       setUser(null);
     }

@@ -56,23 +56,27 @@ export async function startApp(given: StartupParams): Promise<void> {
   // ---- LINE LIFF hook (features/line/liff-start.ts): in a LIFF launch, LIFF's init restores the
   // address first and the parameters are read again after it; otherwise nothing happens. ----
   const liff = typeof window !== 'undefined' && (looksLikeLiffLaunch(location.search, navigator.userAgent) || tabIsLiff());
-  // A full load inside a chatbot frame (a payment challenge's return) stays in chatbot mode.
+  // A full load inside a chatbot frame (a payment challenge's return) stays in chatbot mode (and a
+  // hotel page's frame stays one).
   const params = withRememberedChatbotFrame((liff ? await (await import('../features/line/liff-start')).startLiffIfConfigured(given) : null) ?? given);
   const hotelCode = params.hotel_code ?? params.code ?? null;
   // The recommender widget sits on a hotel's own page and never talks to the window around it.
   const chatbot = isChatbotFrame(params) && !onRecommenderWidget();
+  // A hotel's page framing the widget through the embed SDK (page mode): a hotel page, whose
+  // parent hears its height, analytics and close over the same channel's code.
+  const framed = chatbot || (params.iframe === 'embed' && !onRecommenderWidget());
   setStarting(hotelCode, chatbot);
-  // Chatbot mode's start-up (its code is loaded only in that mode): the channel opens while init
-  // loads, so a logout sent meanwhile is held, not lost.
-  if (chatbot && hotelCode) expectChannel();
+  // Chatbot mode's start-up (its code is loaded only in that mode, or a hotel page's frame): the
+  // channel opens while init loads, so a logout sent meanwhile is held, not lost.
+  if (framed && hotelCode) expectChannel(chatbot);
   const chatbotStart =
-    chatbot && hotelCode
+    framed && hotelCode
       ? import('./chatbot-startup').catch((err: unknown) => {
           console.warn('[chatbot] chatbot mode could not load', err);
           abandonChannel();
         })
       : null;
-  const channel = chatbotStart ? chatbotStart.then((m) => m?.openChannelAtStartup(params, hotelCode!)) : Promise.resolve();
+  const channel = chatbotStart ? chatbotStart.then((m) => m?.openChannelAtStartup(params, hotelCode!, chatbot)) : Promise.resolve();
   // The hotel's chatbot setting decides whether the page around the frame hears anything.
   const approveParent = (setting: InitSettings['chatbot_setting'] | null) => void chatbotStart?.then((m) => m?.approveParent(setting));
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
@@ -95,6 +99,7 @@ export async function startApp(given: StartupParams): Promise<void> {
         locale,
       ]);
       setSettings(init.data, login.data);
+      // Ready: the parent hears it now (booking-widget-opened); the chatbot user is asked after this.
       approveParent(init.data.chatbot_setting);
       // The brand's own sign-in token, named by init, goes out of the parent's address too.
       const customToken = init.data.booking_widget_setting_attributes.brand_custom_auth_token_name;

@@ -1,12 +1,18 @@
-// The channel to the chatbot around the widget, opened in chatbot mode only (document 1 §2
+// The channel to the chatbot around the widget, opened in chatbot mode (document 1 §2
 // "Parent-window messages"): bound to the origin of `parentUrl` (bridge/child.ts); what was said
 // while it opened goes out once it is open. Also the chatbot user (as the assertion its chatbot's
-// server signed), the chat's sign-outs, and analytics forwarded to the chat. What the widget says
-// goes through lib/chatbot.ts.
-import { connectToParent } from '../../bridge/child';
-import { setAnalyticsForwarder } from './analytics';
+// server signed) and the chat's sign-outs; analytics reach the parent through the same channel
+// (lib/analytics.ts), in GA4's terms (lib/ga4.ts, which comes with this code). What the widget
+// says goes through lib/chatbot.ts.
+//
+// The same channel, in its `page` flavour, links a hotel's page that framed the widget through the
+// embed SDK (`iframe=embed`): bound to `parentUrl`'s origin as in chatbot mode, it carries only
+// what a page needs (bridge/child.ts PAGE_MESSAGES) and asks for no chatbot user.
+import { connectToParent, type ChannelFlavour } from '../../bridge/child';
+import { setGa4Conversion } from './analytics';
 import { link, tellParent } from './chatbot';
-import { CHATBOT_FRAME_NAME, inFrame } from './storage';
+import { ga4EventPayload } from './ga4';
+import { CHATBOT_FRAME_NAME, EMBED_FRAME_NAME, inFrame } from './storage';
 import { SECRET_PARAMS, type StartupParams } from './startup-params';
 
 /** Settles once the channel is open (or could not open). */
@@ -31,12 +37,10 @@ function freshAssertion(token: string | null | undefined): string | null {
   }
 }
 
-const GA4_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-
-function rememberChatbotFrame(parentUrl: string | undefined): void {
+function rememberChatbotFrame(parentUrl: string | undefined, flavour: ChannelFlavour): void {
   if (!inFrame() || !parentUrl) return;
   try {
-    window.name = `${CHATBOT_FRAME_NAME}${new URL(parentUrl).origin}`;
+    window.name = `${flavour === 'page' ? EMBED_FRAME_NAME : CHATBOT_FRAME_NAME}${new URL(parentUrl).origin}`;
   } catch {
     // No http(s) address: nothing to remember.
   }
@@ -45,51 +49,39 @@ function rememberChatbotFrame(parentUrl: string | undefined): void {
 /** Opens the channel (chatbot mode only). Messages from the parent that must wait for init are held. */
 export function openChatbotChannel(params: StartupParams, chatbotFrame: boolean, allowAnyOrigin = false, awaitApproval = false): Promise<boolean> {
   if (!chatbotFrame || link.channel) return Promise.resolve(link.channel !== null);
-  opened ??= openChannel(params, allowAnyOrigin, awaitApproval);
+  opened ??= openChannel(params, allowAnyOrigin, awaitApproval, 'chatbot');
   return opened;
 }
 
-async function openChannel(params: StartupParams, allowAnyOrigin: boolean, awaitApproval: boolean): Promise<boolean> {
-  assertion = freshAssertion(params.chatbot_user_id);
+/**
+ * Opens the channel to a hotel's page that framed the widget through the embed SDK: at the exact
+ * origin of `parentUrl` only, nothing that carries a session, nothing taken from the page.
+ */
+export function openPageChannel(params: StartupParams): Promise<boolean> {
+  if (link.channel) return Promise.resolve(true);
+  opened ??= openChannel(params, false, false, 'page');
+  return opened;
+}
+
+async function openChannel(params: StartupParams, allowAnyOrigin: boolean, awaitApproval: boolean, flavour: ChannelFlavour): Promise<boolean> {
+  link.page = flavour === 'page';
+  assertion = flavour === 'chatbot' ? freshAssertion(params.chatbot_user_id) : null;
   parentAddress = params.parentUrl;
   link.iconMessageId = params.icon_message_id || undefined;
   link.opening = true;
-  // Analytics events from the start (the first page view) wait with the other messages.
-  link.forward = forwardToGa4;
-  setAnalyticsForwarder(forwardToGa4);
+  setGa4Conversion(ga4EventPayload);
   try {
-    link.channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin, awaitApproval });
+    link.channel ??= connectToParent({ parentUrl: params.parentUrl, allowAnyOrigin, awaitApproval, flavour });
   } catch (err) {
     console.warn('[chatbot] the bridge could not open', err);
   }
   link.opening = false;
   const waiting = link.pending;
   link.pending = [];
-  if (!link.channel) {
-    setAnalyticsForwarder(null);
-    return false;
-  }
-  rememberChatbotFrame(params.parentUrl);
+  if (!link.channel) return false;
+  rememberChatbotFrame(params.parentUrl, flavour);
   for (const send of waiting) send();
   return true;
-}
-
-/** An analytics event as GA4 takes it; what GA4 cannot take is said in the console, not sent. */
-function forwardToGa4(event: string, data: Record<string, unknown>): void {
-  if (!GA4_NAME.test(event)) {
-    console.info('[chatbot] analytics event not forwarded: its name is not a GA4 name', event.slice(0, 60));
-    return;
-  }
-  const params: Record<string, string | number | boolean> = {};
-  const dropped: string[] = [];
-  for (const [k, v] of Object.entries(data)) {
-    if (Object.keys(params).length >= 25 || !GA4_NAME.test(k)) dropped.push(k.slice(0, 40));
-    else if (typeof v === 'number' || typeof v === 'boolean') params[k] = v;
-    else if (typeof v === 'string') params[k] = v.slice(0, 100);
-    else if (v !== undefined && v !== null) dropped.push(k);
-  }
-  if (dropped.length) console.info('[chatbot] analytics parameters not forwarded', event, dropped);
-  tellParent('ga4Event', { name: event, params });
 }
 
 /**
@@ -100,7 +92,8 @@ function forwardToGa4(event: string, data: Record<string, unknown>): void {
 export function chatbotUserId(): Promise<string | null> {
   // Asked while the channel opens (a sign-in at start-up): asked once it is open.
   if (!link.channel && link.opening && opened) return opened.then(() => (link.channel ? chatbotUserId() : null));
-  if (!link.channel) return Promise.resolve(null);
+  // A hotel's page has no chatbot user.
+  if (!link.channel || link.page) return Promise.resolve(null);
   if (freshAssertion(assertion)) return Promise.resolve(assertion);
   assertionAsked ??= link.channel.askUserId().then((given) => {
     assertionAsked = null;
@@ -143,9 +136,8 @@ export function resetChatbotChannel(): void {
   opened = null;
   link.pending = [];
   link.signOuts = 0;
+  link.page = false;
   assertion = null;
   assertionAsked = null;
   link.iconMessageId = undefined;
-  link.forward = null;
-  setAnalyticsForwarder(null);
 }

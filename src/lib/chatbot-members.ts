@@ -2,7 +2,12 @@
 // and sign-out paths of every screen: nothing outside chatbot mode; inside it, the work is
 // lib/chatbot-link.ts, whose code comes with chatbot mode.
 import type { User } from '../../contract';
-import { chatbotChannelOpenOrOpening, chatbotSignOuts, inChatbot } from './chatbot';
+import { chatbotSignOuts, inChatbot, link, parentChannelOpenOrOpening } from './chatbot';
+
+/** Whether the widget talks to a chatbot, or is about to (not a hotel's page: that hears of no sign-in). */
+export function chatbotChannelOpenOrOpening(): boolean {
+  return parentChannelOpenOrOpening() && !link.page;
+}
 
 const linkCode = () => import('./chatbot-link');
 

@@ -1,16 +1,17 @@
 // The widget inside a hotel's chatbot (document 1 §2 "Parent-window messages", §4 "Login/logout"):
 // one channel to the parent window, bound to the origin of `parentUrl` (bridge/child.ts), and what
-// the widget tells it. Everything here is a no-op when the widget is not in chatbot mode; the
-// channel is opened, in chatbot mode only, by lib/chatbot-channel.ts.
+// the widget tells it. Everything here is a no-op when the widget has no parent channel; the
+// channel is opened by lib/chatbot-channel.ts in chatbot mode, and in its `page` flavour when a
+// hotel's page framed the widget through the embed SDK (`iframe=embed`): a hotel page then, which
+// says only what a page needs (bridge/child.ts PAGE_MESSAGES).
 //
 // Routing in the frame: a frame's pushState adds entries to the host tab's joint history, so the
 // host's Back button would step through widget pages before leaving the conversation. In chatbot
 // mode every navigation inside the widget replaces the current entry instead (see app/routes.tsx);
 // the widget's own links back (to the results, to the search) are how a guest goes back.
-import type { Handler, ParentChannel } from '../../bridge/child';
-import type { IncomingName, OutgoingName, PayloadInput } from '../../bridge/messages';
-import { setAnalyticsForwarder } from './analytics';
-import { inFrame, rememberedChatbotParent } from './storage';
+import type { ParentChannel } from '../../bridge/child';
+import type { OutgoingName, PayloadInput } from '../../bridge/messages';
+import { EMBED_FRAME_NAME, inFrame, rememberedChatbotParent } from './storage';
 import type { StartupParams } from './startup-params';
 
 /** The channel to the parent, and what waits for it while it opens (lib/chatbot-channel.ts opens it). */
@@ -19,24 +20,19 @@ export const link: {
   opening: boolean;
   pending: (() => void)[];
   iconMessageId: string | undefined;
-  forward: ((event: string, data: Record<string, unknown>) => void) | null;
   signOuts: number;
+  page: boolean;
 } = {
   channel: null,
   /** The channel is being opened (its code is loading): messages wait in `pending`. */
   opening: false,
   pending: [],
   iconMessageId: undefined,
-  /** How an analytics event goes to the chat, once the channel's code has come. */
-  forward: null,
   /** Counts the chatbot's sign-outs, so work begun before one does not sign the member back in after it. */
   signOuts: 0,
+  /** A hotel's page (the embed SDK's page mode, the channel's page flavour), not a chatbot. */
+  page: false,
 };
-
-/** The chatbot signed the guest out (its logout message): counted, see chatbotSignOuts(). */
-export function noteChatbotSignOut(): void {
-  link.signOuts += 1;
-}
 
 /** How many times the chatbot has signed out; work that sees this change while it waited gives up. */
 export function chatbotSignOuts(): number {
@@ -44,13 +40,13 @@ export function chatbotSignOuts(): number {
 }
 
 /**
- * Chatbot mode, from the first moment of start-up: what is said or tracked before the channel's
- * code has come waits for the channel, in the order it happened.
+ * Chatbot mode (or a hotel's page framing the widget), from the first moment of start-up: what is
+ * said or tracked before the channel's code has come waits for the channel, in the order it happened.
  */
-export function expectChannel(): void {
+export function expectChannel(chatbot: boolean): void {
   if (link.channel || link.opening) return;
   link.opening = true;
-  setAnalyticsForwarder((event, data) => link.pending.push(() => link.forward?.(event, data)));
+  link.page = !chatbot;
 }
 
 /** The channel's code could not come: nothing waits for it any more. */
@@ -58,21 +54,22 @@ export function abandonChannel(): void {
   if (link.channel) return;
   link.opening = false;
   link.pending = [];
-  setAnalyticsForwarder(null);
 }
 
 /**
- * The start-up parameters, in chatbot mode again when this frame was in it before a full load
- * that dropped the chatbot parameters from its address.
+ * The start-up parameters, in chatbot mode (or a hotel page's frame) again when this frame was in
+ * it before a full load that dropped those parameters from its address.
  */
 export function withRememberedChatbotFrame(params: StartupParams): StartupParams {
-  if (params.iframe === 'chatbot' || params.fromChatbot || !inFrame()) return params;
-  const origin = rememberedChatbotParent();
-  return origin ? { ...params, iframe: 'chatbot', parentUrl: params.parentUrl ?? origin } : params;
+  if (params.iframe === 'chatbot' || params.iframe === 'embed' || params.fromChatbot || !inFrame()) return params;
+  const chat = rememberedChatbotParent();
+  const origin = chat ?? rememberedChatbotParent(EMBED_FRAME_NAME);
+  return origin ? { ...params, iframe: chat ? 'chatbot' : 'embed', parentUrl: params.parentUrl ?? origin } : params;
 }
 
+/** In a hotel's chatbot, with its channel open. */
 export function inChatbot(): boolean {
-  return link.channel !== null;
+  return link.channel !== null && !link.page;
 }
 
 export function tellParent<N extends OutgoingName>(name: N, payload: PayloadInput<N>): void {
@@ -85,32 +82,17 @@ export function tellParent<N extends OutgoingName>(name: N, payload: PayloadInpu
   void (link.channel.send as (n: N, p: PayloadInput<N>) => Promise<unknown>)(name, payload);
 }
 
-/**
- * Says something to the parent and resolves with what came of it; null when there is no link.channel.
- * Said while the channel opens: said once it is open.
- */
-export function sendToParent<N extends OutgoingName>(name: N, payload: PayloadInput<N>): Promise<{ ok: boolean } | null> {
-  if (!link.channel) {
-    if (!link.opening) return Promise.resolve(null);
-    return new Promise((resolve) => link.pending.push(() => void sendToParent(name, payload).then(resolve)));
-  }
-  return (link.channel.send as (n: N, p: PayloadInput<N>) => Promise<{ ok: boolean }>)(name, payload);
-}
-
-/** Whether the widget talks to a chatbot, or is about to (its link.channel is link.opening). */
-export function chatbotChannelOpenOrOpening(): boolean {
+/** Whether the widget talks to the page around its frame (a chatbot or a hotel's page), or is about to. */
+export function parentChannelOpenOrOpening(): boolean {
   return link.channel !== null || link.opening;
 }
 
-export function onParent<N extends IncomingName>(name: N, handler: Handler<N>): void {
-  link.channel?.on(name, handler);
-}
-
-/** Init has loaded: held parent messages run, and the parent hears the widget is open. */
+/**
+ * Start-up is done (the member known): held parent messages run. The parent heard the widget is
+ * open as soon as init had loaded (app/chatbot-startup.ts approveParent).
+ */
 export function chatbotReady(): void {
-  if (!link.channel) return;
-  link.channel.markReady();
-  tellParent('booking-widget-opened', {});
+  link.channel?.markReady();
 }
 
 /** The guest asks for the conversation: the parent brings its chat to the front (at icon_message_id when given). */

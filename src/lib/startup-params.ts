@@ -13,6 +13,11 @@ export const StartupParamsSchema = z.object({
   parentUrl: opt,
   parentPathname: opt,
   metasearch_source: opt,
+  /**
+   * `chatbot`: inside a hotel's chatbot (chatbot mode). `embed`: framed by a hotel's own page
+   * through the embed SDK's page mode, with `parentUrl`: a hotel page that talks to its parent
+   * (its height, analytics, close), never of sessions.
+   */
   iframe: opt,
   segment_ids: z.pipe(opt, z.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))),
   accessToken: opt,

@@ -31,12 +31,14 @@ export function inFrame(): boolean {
  * frame's name lasts across its navigations. Only the parent's origin is kept, never its address.
  */
 export const CHATBOT_FRAME_NAME = 'yadori-chatbot ';
+/** The same for a hotel page's frame of the embed SDK (`iframe=embed`). */
+export const EMBED_FRAME_NAME = 'yadori-embed ';
 
-/** The chatbot parent's origin this frame remembers, or null. */
-export function rememberedChatbotParent(): string | null {
+/** The chatbot parent's origin this frame remembers (or a hotel page's, with EMBED_FRAME_NAME), or null. */
+export function rememberedChatbotParent(prefix = CHATBOT_FRAME_NAME): string | null {
   const name = typeof window !== 'undefined' && typeof window.name === 'string' ? window.name : '';
-  if (!name.startsWith(CHATBOT_FRAME_NAME)) return null;
-  const origin = name.slice(CHATBOT_FRAME_NAME.length);
+  if (!name.startsWith(prefix)) return null;
+  const origin = name.slice(prefix.length);
   return /^https?:\/\/[^/?#\s]+$/.test(origin) ? origin : null;
 }
 

@@ -522,3 +522,50 @@ describe('the chatbot user-id handshake', () => {
     expect(transport.sent).toEqual([]);
   });
 });
+
+describe('the page flavour (a hotel’s page through the embed SDK)', () => {
+  it('says what a page needs, at the exact origin of parentUrl, and nothing that carries a session', async () => {
+    const channel = connect({ flavour: 'page' });
+    expect(channel.flavour).toBe('page');
+    for (const [name, payload] of [
+      ['booking-widget-opened', {}],
+      ['resize', { height: 1480 }],
+      ['ga4Event', { name: 'page_view' }],
+      ['removeQuery', { keys: ['accessToken'] }],
+      ['close', {}],
+    ] as const) {
+      expect(await (channel.send as (n: OutgoingName, p: unknown) => Promise<{ ok: boolean }>)(name, payload), name).toEqual({ ok: true, reply: undefined });
+    }
+    expect(transport.sent.map((s) => [s.name, s.options.domain])).toEqual([
+      ['booking-widget-opened', HOTEL],
+      ['resize', HOTEL],
+      ['ga4Event', HOTEL],
+      ['removeQuery', HOTEL],
+      ['close', HOTEL],
+    ]);
+    transport.sent.length = 0;
+    expect(await channel.send('login', { user_id: 7, membership_id: null })).toEqual({ ok: false, reason: 'chatbot-only' });
+    expect(await channel.send('receiveTriplabotSession', { session: TOKEN })).toEqual({ ok: false, reason: 'chatbot-only' });
+    expect(await channel.send('triplabotSynced', { user_id: 'chat-user-1' })).toEqual({ ok: false, reason: 'chatbot-only' });
+    expect(await channel.send('receiveCompanionInfo', { rooms: [] })).toEqual({ ok: false, reason: 'chatbot-only' });
+    expect(await channel.send('show-chatbot', {})).toEqual({ ok: false, reason: 'chatbot-only' });
+    expect(transport.sent).toEqual([]);
+    expect(logged()).not.toContain('SECRET');
+  });
+
+  it('asks for no chatbot user and takes nothing from the page', async () => {
+    const channel = connect({ flavour: 'page' });
+    expect(await channel.askUserId()).toBeNull();
+    const logout = vi.fn();
+    channel.on('logout', logout);
+    expect(transport.listeners.size).toBe(0);
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('never opens for any origin, whatever is allowed', () => {
+    expect(connectToParent({ parentUrl: 'null', allowAnyOrigin: true, flavour: 'page', transport, logger: log, self: window, parent: parentWin })).toBeNull();
+    const channel = connect({ flavour: 'page', allowAnyOrigin: true });
+    expect(channel.anyOrigin).toBe(false);
+    expect(channel.origin).toBe(HOTEL);
+  });
+});

@@ -17,7 +17,8 @@ import {
 } from '../../bridge/messages';
 import { fakeAssertion } from '../fixtures/chatbot-assertion';
 
-// Document 2 §7, "Messages posted to the parent window", in its order.
+// Document 2 §7, "Messages posted to the parent window", in its order; and `resize`, the height
+// of the widget's page for an inline frame of the embed SDK.
 const POSTED = [
   'show-chatbot',
   'booking-widget-opened',
@@ -27,6 +28,7 @@ const POSTED = [
   'getTriplabotUserId',
   'receiveCompanionInfo',
   'close',
+  'resize',
   'removeQuery',
   'ga4Event',
 ] as const;
@@ -51,13 +53,24 @@ const SAMPLES: Record<(typeof POSTED)[number] | (typeof RECEIVED)[number], { val
     invalid: [{ rooms: [{ adult_companion: -1, kid_tier_A_companion: 0 }] }, { rooms: [{ adult_companion: 1 }] }, { rooms: 'two' }, {}],
   },
   close: { valid: [{}, undefined], invalid: [null, 'close'] },
+  resize: { valid: [{ height: 0 }, { height: 1280 }, { height: 100_000 }], invalid: [{ height: -1 }, { height: 12.5 }, { height: 100_001 }, { height: '640' }, {}, null] },
   removeQuery: {
     valid: [{ keys: ['booking_widget'] }, { keys: ['a', 'rooms[0]', 'x.y-z'] }],
     invalid: [{ keys: [] }, { keys: ['a=b'] }, { keys: ['a b'] }, { keys: 'booking_widget' }, {}],
   },
   ga4Event: {
-    valid: [{ name: 'begin_checkout' }, { name: 'purchase', params: { value: 12000, currency: 'JPY', coupon_used: false } }],
+    valid: [
+      { name: 'begin_checkout' },
+      { name: 'purchase', params: { value: 12000, currency: 'JPY', coupon_used: false } },
+      { name: 'purchase', params: { value: 120, currency: 'JPY', items: [{ item_id: 'twin-room-only', price: 120, quantity: 1 }] } },
+      { name: 'view_item_list', params: { items: Array.from({ length: 200 }, (_, i) => Object.fromEntries(Array.from({ length: 27 }, (_, j) => [`p${j}`, i]))) } },
+    ],
     invalid: [
+      { name: 'purchase', params: { items: Array.from({ length: 201 }, () => ({ item_id: 'a' })) } },
+      { name: 'purchase', params: { items: [Object.fromEntries(Array.from({ length: 28 }, (_, j) => [`p${j}`, j]))] } },
+      { name: 'purchase', params: { items: [{ item_name: 'x'.repeat(101) }] } },
+      { name: 'purchase', params: { items: [{ price: { amount: 1 } }] } },
+      { name: 'purchase', params: { products: [{ item_id: 'a' }] } },
       { name: '1st_event' },
       { name: 'a'.repeat(41) },
       { name: 'purchase', params: { value: { nested: 1 } } },

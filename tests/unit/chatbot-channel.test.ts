@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The widget's use of the parent channel (src/lib/chatbot.ts), over a fake channel: what is said
 // while the channel opens, the login and its session together, the user-id handshake's answers,
-// and chatbot mode remembered across a full load inside the frame.
+// chatbot mode remembered across a full load inside the frame, and the page flavour a hotel's
+// page gets through the embed SDK.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ParentChannel, SendOutcome } from '../../bridge/child';
+import type { ConnectOptions, ParentChannel, SendOutcome } from '../../bridge/child';
 import type { OutgoingName } from '../../bridge/messages';
 import { ChatbotLinkAnswerSchema, type User } from '../../contract';
 import { installFakeApi, ok } from '../fixtures/fake-api';
@@ -20,6 +21,7 @@ let asks = 0;
 const fakeChannel: ParentChannel = {
   origin: 'https://chat.hotel.test',
   anyOrigin: false,
+  flavour: 'chatbot',
   ready: false,
   send: ((name: OutgoingName, payload?: unknown) => {
     sent.push({ name, payload });
@@ -36,7 +38,14 @@ const fakeChannel: ParentChannel = {
   close: () => {},
 };
 
-vi.mock('../../bridge/child', () => ({ connectToParent: () => fakeChannel }));
+/** The options the widget opened its channel with. */
+const connected: ConnectOptions[] = [];
+vi.mock('../../bridge/child', () => ({
+  connectToParent: (options: ConnectOptions) => {
+    connected.push(options);
+    return fakeChannel;
+  },
+}));
 
 const chatbot = { ...(await import('../../src/lib/chatbot')), ...(await import('../../src/lib/chatbot-channel')), ...(await import('../../src/lib/chatbot-link')) };
 /** What the sign-in paths of every screen call. */
@@ -56,6 +65,7 @@ function beFramed(framed: boolean): void {
 
 beforeEach(() => {
   sent.length = 0;
+  connected.length = 0;
   loginOk = true;
   askAnswers = [];
   asks = 0;
@@ -75,7 +85,7 @@ describe('what is said while the channel opens', () => {
   it('waits while the channel’s code comes, then goes in the order it was said', async () => {
     const { track } = await import('../../src/lib/analytics');
     // Start-up in chatbot mode, before the channel's code has come.
-    chatbot.expectChannel();
+    chatbot.expectChannel(true);
     chatbot.tellParentLogin(member, 'tok_session');
     track('page_view', { page_path: '/chat-sign-in' });
     chatbot.showChatbot();
@@ -88,7 +98,7 @@ describe('what is said while the channel opens', () => {
   });
 
   it('keeps nothing back once the channel’s code could not come', async () => {
-    chatbot.expectChannel();
+    chatbot.expectChannel(true);
     chatbot.showChatbot();
     chatbot.abandonChannel();
     expect(await chatbot.sendToParent('close', {})).toBeNull();
@@ -139,9 +149,9 @@ describe('the login and its session', () => {
 
   it('forwards analytics events as ga4Event, and says what GA4 could not take', async () => {
     const { track } = await import('../../src/lib/analytics');
-    track('purchase', { value: 1200, currency: 'JPY', items: [{ id: 1 }], 'bad key': 'x' });
-    expect(sent).toEqual([{ name: 'ga4Event', payload: { name: 'purchase', params: { value: 1200, currency: 'JPY' } } }]);
-    expect(console.info).toHaveBeenCalledWith('[chatbot] analytics parameters not forwarded', 'purchase', ['items', 'bad key']);
+    track('purchase', { value: 1200, currency: 'JPY', items: [{ item_id: 'twin' }], products: [{ id: 1 }], 'bad key': 'x' });
+    expect(sent).toEqual([{ name: 'ga4Event', payload: { name: 'purchase', params: { value: 1200, currency: 'JPY', items: [{ item_id: 'twin' }] } } }]);
+    expect(console.info).toHaveBeenCalledWith('[analytics] parameters not sent to the parent page', 'purchase', ['products', 'bad key']);
   });
 });
 
@@ -151,7 +161,7 @@ describe('a sign-in inside the chat', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('links the chatbot user with the member’s session, says triplabotSynced, then the login and session', async () => {
+  it('says the login and session at once, then links the chatbot user with the member’s session and says triplabotSynced', async () => {
     askAnswers = [ASSERTION];
     const api = installFakeApi({
       'POST /hotels/demo-tokyo/memberships/chatbot_session': () => ok(ChatbotLinkAnswerSchema, { data: { user_id: 'chat-user-0123456789abcdef', linked: true } }),
@@ -159,12 +169,38 @@ describe('a sign-in inside the chat', () => {
     expect(await chatbot.signedInInChat('demo-tokyo', member, 'tok_session')).toEqual({ linked: true });
     const [link] = api.callsTo('/hotels/demo-tokyo/memberships/chatbot_session');
     expect(link!.headers.authorization).toBe('Bearer tok_session');
-    await vi.waitFor(() => expect(sent.map((m) => m.name)).toEqual(['triplabotSynced', 'login', 'receiveTriplabotSession']));
+    await vi.waitFor(() => expect(sent.map((m) => m.name)).toEqual(['login', 'receiveTriplabotSession', 'triplabotSynced']));
     // The chat hears the chatbot user id the API read from the assertion.
-    expect(sent[0]?.payload).toEqual({ user_id: CHAT_USER });
+    expect(sent[2]?.payload).toEqual({ user_id: CHAT_USER });
   });
 
-  it('a sign-out while the link is being made: the link goes again and the chat hears nothing', async () => {
+  it('does not hold the login back while the chat is asked for its user', async () => {
+    let answer!: (id: string | null) => void;
+    fakeChannel.askUserId = () => new Promise((resolve) => (answer = resolve));
+    const api = installFakeApi({});
+    const signingIn = chatbot.signedInInChat('demo-tokyo', member, 'tok_session');
+    // The handshake has not answered, and the chat already knows of the sign-in.
+    await vi.waitFor(() => expect(sent.map((m) => m.name)).toEqual(['login', 'receiveTriplabotSession']));
+    answer(null);
+    expect(await signingIn).toEqual({ linked: false });
+    expect(api.calls).toHaveLength(0);
+    expect(sent.map((m) => m.name)).toEqual(['login', 'receiveTriplabotSession']);
+    fakeChannel.askUserId = () => {
+      asks += 1;
+      return Promise.resolve(askAnswers.shift() ?? null);
+    };
+  });
+
+  it('says nothing of a sign-in the chat signed out after', async () => {
+    const before = chatbot.chatbotSignOuts();
+    chatbot.noteChatbotSignOut();
+    expect(await chatbot.signedInInChat('demo-tokyo', member, 'tok_session', before)).toEqual({ linked: false });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([]);
+    expect(asks).toBe(0);
+  });
+
+  it('a sign-out while the link is being made: the link goes again and the chat hears nothing more', async () => {
     askAnswers = [ASSERTION];
     const api = installFakeApi({
       'POST /hotels/demo-tokyo/memberships/chatbot_session': () => {
@@ -177,10 +213,11 @@ describe('a sign-in inside the chat', () => {
     const [unlinked] = api.calls.filter((c) => c.method === 'DELETE');
     expect(unlinked?.url.searchParams.get('user_id')).toBe(ASSERTION);
     expect(unlinked?.headers.authorization).toBe('Bearer tok_session');
-    expect(sent).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent.map((m) => m.name)).toEqual(['login', 'receiveTriplabotSession']);
   });
 
-  it('links nothing and says nothing when the chat signed out while it was asked for its user', async () => {
+  it('links nothing and says nothing more when the chat signed out while it was asked for its user', async () => {
     let answer!: (id: string) => void;
     fakeChannel.askUserId = () => new Promise((resolve) => (answer = resolve));
     const api = installFakeApi({});
@@ -191,7 +228,7 @@ describe('a sign-in inside the chat', () => {
     answer(ASSERTION);
     expect(await signingIn).toEqual({ linked: false });
     expect(api.callsTo('/hotels/demo-tokyo/memberships/chatbot_session')).toHaveLength(0);
-    expect(sent).toEqual([]);
+    expect(sent.map((m) => m.name)).toEqual(['login', 'receiveTriplabotSession']);
     fakeChannel.askUserId = () => {
       asks += 1;
       return Promise.resolve(askAnswers.shift() ?? null);
@@ -246,6 +283,49 @@ describe('chatbot mode across a full load inside the frame', () => {
       window.name = name;
       expect(chatbot.withRememberedChatbotFrame(params('?code=demo-tokyo')).iframe, name).toBeUndefined();
     }
+  });
+});
+
+describe('a hotel’s page (the embed SDK’s page mode)', () => {
+  const page = '?iframe=embed&code=demo-tokyo&parentUrl=https://hotel.test/rooms?accessToken=';
+  const setFlavour = (flavour: ParentChannel['flavour']) => Object.defineProperty(fakeChannel, 'flavour', { value: flavour, configurable: true });
+  beforeEach(() => setFlavour('page'));
+  afterEach(() => setFlavour('chatbot'));
+
+  it('opens the channel in its page flavour, bound to parentUrl, with no approval to wait for', async () => {
+    chatbot.expectChannel(false);
+    expect(await chatbot.openPageChannel(params(page))).toBe(true);
+    expect(connected).toEqual([{ parentUrl: 'https://hotel.test/rooms?accessToken=', allowAnyOrigin: false, awaitApproval: false, flavour: 'page' }]);
+    expect(chatbot.inChatbot()).toBe(false);
+    expect(members.chatbotChannelOpenOrOpening()).toBe(false);
+    expect(chatbot.parentChannelOpenOrOpening()).toBe(true);
+  });
+
+  it('says the page’s events, never a sign-in, and asks for no chatbot user', async () => {
+    const { track } = await import('../../src/lib/analytics');
+    chatbot.expectChannel(false);
+    // Said while the channel's code comes: the page view waits for it, a sign-in is not said at all.
+    members.tellParentLogin(member, 'tok_session');
+    track('page_view', { page_path: '/' });
+    await chatbot.openPageChannel(params(page));
+    expect(await members.signedInInChat('demo-tokyo', member, 'tok_session')).toEqual({ linked: false });
+    chatbot.tellParentToRemoveQuery();
+    // Ready: said at once, without the hotel's chatbot setting (nothing of a session goes), and once.
+    const { approveParent } = await import('../../src/app/chatbot-startup');
+    approveParent(null);
+    approveParent(null);
+    expect(chatbot.inChatbot()).toBe(false);
+    expect(await chatbot.chatbotUserId()).toBeNull();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent.map((s) => s.name)).toEqual(['ga4Event', 'removeQuery', 'booking-widget-opened']);
+    expect(sent[1]?.payload).toEqual({ keys: ['accessToken'] });
+    expect(asks).toBe(0);
+  });
+
+  it('is remembered by the frame across a full load, as a page, not as a chat', async () => {
+    await chatbot.openPageChannel(params(page));
+    expect(window.name).toBe('yadori-embed https://hotel.test');
+    expect(chatbot.withRememberedChatbotFrame(params('?code=demo-tokyo'))).toMatchObject({ iframe: 'embed', parentUrl: 'https://hotel.test' });
   });
 });
 

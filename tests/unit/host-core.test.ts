@@ -3,8 +3,8 @@
 // filters nothing: every window and origin check seen here is the SDK's own. The real wire is
 // covered by e2e/embed.spec.ts.
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createSdk, INBOUND, parentUrlOf, parseInbound, type HostTransport, type HostTransportEvent } from '../../bridge/host-core';
-import type { YadoriEvents, YadoriOpenOptions, YadoriTrace, YadoriWidget } from '../../bridge/host-api';
+import { createSdk, INBOUND, MIN_AUTO_HEIGHT, parentUrlOf, parseInbound, type HostTransport, type HostTransportEvent } from '../../bridge/host-core';
+import type { YadoriChatbotOptions, YadoriEvents, YadoriOpenOptions, YadoriOptions, YadoriPageOptions, YadoriTrace, YadoriWidget } from '../../bridge/host-api';
 import { MESSAGES, type OutgoingName } from '../../bridge/messages';
 import { fakeAssertion } from '../fixtures/chatbot-assertion';
 
@@ -46,9 +46,14 @@ let transport: FakeTransport;
 let traces: YadoriTrace[];
 let widget: YadoriWidget | undefined;
 
-function open(options: Partial<YadoriOpenOptions> = {}): YadoriWidget {
-  widget = createSdk(transport, { scriptSrc: SCRIPT }).open({ code: 'demo-tokyo', trace: (t) => traces.push(t), ...options });
+function open(options: Partial<YadoriPageOptions> | Partial<YadoriChatbotOptions> = {}): YadoriWidget {
+  widget = createSdk(transport, { scriptSrc: SCRIPT }).open({ code: 'demo-tokyo', trace: (t) => traces.push(t), ...options } as YadoriOptions);
   return widget;
+}
+
+/** The widget in chatbot mode. */
+function openChat(options: Partial<YadoriChatbotOptions> = {}): YadoriWidget {
+  return open({ mode: 'chatbot', ...options });
 }
 
 /** A message from the widget's frame, from the widget's origin. */
@@ -71,9 +76,34 @@ afterEach(() => {
 });
 
 describe('opening', () => {
-  it('frames the widget in chatbot mode, with the page as parentUrl, and nothing secret in it', () => {
+  it('frames the widget as a hotel page by default (iframe=embed), with the page as parentUrl', () => {
     history.replaceState(null, '', '/rooms/?accessToken=tok_SECRET_page&lang=ja#top');
-    const w = open({
+    const w = open({ container: '#box', locale: 'en', search: { adults: 2 } });
+    expect(w.mode).toBe('page');
+    expect(Object.fromEntries(new URL(w.iframe.src).searchParams)).toEqual({
+      adults: '2',
+      code: 'demo-tokyo',
+      locale: 'en',
+      iframe: 'embed',
+      parentUrl: `${location.origin}/rooms/?accessToken=&lang=ja`,
+      parentPathname: '/rooms/',
+    });
+  });
+
+  it('takes the chatbot options in chatbot mode only, and no unknown mode', () => {
+    const sdk = createSdk(transport, { scriptSrc: SCRIPT });
+    const chatOnly = { chatbotUserId: USER_ID, chatbotSync: true, iconMessageId: 'm', authAutoMessageId: 'a', customBotTest: true };
+    for (const [key, value] of Object.entries(chatOnly)) {
+      expect(() => sdk.open({ code: 'demo-tokyo', container: '#box', [key]: value } as YadoriOptions), key).toThrow(new RegExp(`${key} needs mode: 'chatbot'`));
+    }
+    expect(() => sdk.open({ code: 'demo-tokyo', container: '#box', mode: 'chat' } as unknown as YadoriOptions)).toThrow(/no mode chat/);
+    expect(transport.listeners.size).toBe(0);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('frames the widget in chatbot mode when asked, with the page as parentUrl, and nothing secret in it', () => {
+    history.replaceState(null, '', '/rooms/?accessToken=tok_SECRET_page&lang=ja#top');
+    const w = openChat({
       container: '#box',
       path: '/booking/result',
       locale: 'ja',
@@ -113,7 +143,7 @@ describe('opening', () => {
   it('refuses a missing code, a widget address that is not http(s), and a path to another site', () => {
     const sdk = createSdk(transport, { scriptSrc: SCRIPT });
     expect(() => sdk.open({ code: '' })).toThrow(/code/);
-    expect(() => sdk.open({} as YadoriOpenOptions)).toThrow(/code/);
+    expect(() => sdk.open({} as YadoriOptions)).toThrow(/code/);
     expect(() => createSdk(transport, {}).open({ code: 'demo-tokyo' })).toThrow(/widgetUrl/);
     expect(() => sdk.open({ code: 'demo-tokyo', widgetUrl: 'javascript:alert(1)' })).toThrow(/widgetUrl/);
     expect(() => sdk.open({ code: 'demo-tokyo', path: 'https://evil.example/phish' })).toThrow(/path/);
@@ -133,7 +163,7 @@ describe('opening', () => {
 
 describe('ready and the queue', () => {
   it('holds logout and refresh-login until booking-widget-opened, then sends them in order', async () => {
-    const w = open({ container: '#box' });
+    const w = openChat({ container: '#box' });
     w.logout();
     w.refreshLogin();
     expect(transport.sent).toEqual([]);
@@ -155,16 +185,28 @@ describe('ready and the queue', () => {
     expect(transport.sent.map((s) => s.name)).toEqual(['logout', 'refresh-login-from-chatbot', 'logout']);
   });
 
+  it('sends no action to a hotel page: signing in and out there is not the page’s to say', async () => {
+    const w = open({ container: '#box' });
+    await fromWidget(w, 'booking-widget-opened');
+    w.logout();
+    w.refreshLogin();
+    expect(transport.sent).toEqual([]);
+    expect(traces.filter((t) => t.kind === 'failed')).toEqual([
+      { kind: 'failed', name: 'logout', reason: 'chatbot mode only' },
+      { kind: 'failed', name: 'refresh-login-from-chatbot', reason: 'chatbot mode only' },
+    ]);
+  });
+
   it('reports an action the widget did not take', async () => {
     transport.outcome = () => Promise.reject(new Error('No handler found for post message: logout from http://x\n\nstack...'));
-    const w = open({ container: '#box' });
+    const w = openChat({ container: '#box' });
     await fromWidget(w, 'booking-widget-opened');
     w.logout();
     await vi.waitFor(() => expect(traces.at(-1)).toEqual({ kind: 'failed', name: 'logout', reason: 'No handler found for post message: logout from http://x' }));
   });
 
   it('sends nothing after close, and drops what was held', async () => {
-    const w = open({ container: '#box' });
+    const w = openChat({ container: '#box' });
     w.logout();
     w.close();
     w.refreshLogin();
@@ -237,6 +279,7 @@ describe('filtering', () => {
         {},
       ],
       close: [{}, undefined, null, 'close'],
+      resize: [{ height: 0 }, { height: 1280 }, { height: 100_000 }, { height: 100_001 }, { height: -1 }, { height: 12.5 }, { height: '640' }, {}, null, { height: 10, extra: 1 }],
       removeQuery: [
         { keys: ['booking_widget'] },
         { keys: ['a', 'rooms[0]', 'x.y-z'] },
@@ -259,6 +302,18 @@ describe('filtering', () => {
         { name: 'ok', params: { n: Number.POSITIVE_INFINITY } },
         { name: 'ok', params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`p${i}`, i])) },
         { name: 'ok', params: [] },
+        { name: 'purchase', params: { value: 1.5, currency: 'USD', items: [{ item_id: 'twin-room-only', price: 1.5, quantity: 2 }, { item_id: 'suite' }] } },
+        { name: 'ok', params: { items: [] } },
+        { name: 'ok', params: { items: Array.from({ length: 200 }, (_, i) => ({ item_id: `i${i}` })) } },
+        { name: 'ok', params: { items: Array.from({ length: 201 }, (_, i) => ({ item_id: `i${i}` })) } },
+        { name: 'ok', params: { items: [Object.fromEntries(Array.from({ length: 27 }, (_, i) => [`p${i}`, i]))] } },
+        { name: 'ok', params: { items: [Object.fromEntries(Array.from({ length: 28 }, (_, i) => [`p${i}`, i]))] } },
+        { name: 'ok', params: { items: [{ item_name: 'x'.repeat(101) }] } },
+        { name: 'ok', params: { items: [{ nested: { a: 1 } }] } },
+        { name: 'ok', params: { items: [{ 'bad-key': 1 }] } },
+        { name: 'ok', params: { items: [['a']] } },
+        { name: 'ok', params: { items: 'many' } },
+        { name: 'ok', params: { products: [{ item_id: 'a' }] } },
       ],
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(INBOUND).sort());
@@ -312,7 +367,7 @@ describe('events', () => {
 
   it('answers getTriplabotUserId with the page’s id, asked each time, and null when there is none', async () => {
     let current: string | null = null;
-    const w = open({ container: '#box', chatbotUserId: () => current });
+    const w = openChat({ container: '#box', chatbotUserId: () => current });
     await expect(fromWidget(w, 'getTriplabotUserId')).resolves.toEqual({ user_id: null });
     current = USER_ID;
     await expect(fromWidget(w, 'getTriplabotUserId')).resolves.toEqual({ user_id: USER_ID });
@@ -322,12 +377,15 @@ describe('events', () => {
     expect(traces.at(-2)).toMatchObject({ kind: 'failed', name: 'getTriplabotUserId' });
     w.close();
 
-    const fixed = open({ container: '#box', chatbotUserId: USER_ID });
+    const fixed = openChat({ container: '#box', chatbotUserId: USER_ID });
     await expect(fromWidget(fixed, 'getTriplabotUserId')).resolves.toEqual({ user_id: USER_ID });
-    const later = open({ container: '#box', chatbotUserId: async () => USER_ID });
+    const later = openChat({ container: '#box', chatbotUserId: async () => USER_ID });
     await expect(fromWidget(later, 'getTriplabotUserId')).resolves.toEqual({ user_id: USER_ID });
-    const none = open({ container: '#box' });
+    const none = openChat({ container: '#box' });
     await expect(fromWidget(none, 'getTriplabotUserId')).resolves.toEqual({ user_id: null });
+    // A hotel page has no chatbot user to give.
+    const page = open({ container: '#box' });
+    await expect(fromWidget(page, 'getTriplabotUserId')).resolves.toEqual({ user_id: null });
   });
 
   it('takes removeQuery names out of the address without a history entry, and passes ga4Event to gtag', async () => {
@@ -369,6 +427,37 @@ describe('inline', () => {
   });
 });
 
+describe('height', () => {
+  const resize = (w: YadoriWidget, height: number) => fromWidget(w, 'resize', { height });
+
+  it('an inline hotel page follows the widget’s height, never below the minimum, and listeners hear it', async () => {
+    const heights: number[] = [];
+    const w = open({ container: '#box', on: { resize: ({ height }) => heights.push(height) } });
+    expect(w.iframe.style.height).toBe('640px');
+    await resize(w, 2480);
+    expect(w.iframe.style.height).toBe('2480px');
+    await resize(w, 900);
+    expect(w.iframe.style.height).toBe('900px');
+    await resize(w, 40);
+    expect(w.iframe.style.height).toBe(`${MIN_AUTO_HEIGHT}px`);
+    expect(heights).toEqual([2480, 900, 40]);
+    await expect(resize(w, -5)).rejects.toThrow('invalid payload');
+    expect(w.iframe.style.height).toBe(`${MIN_AUTO_HEIGHT}px`);
+  });
+
+  it('keeps a fixed height with autoHeight off, and in chatbot mode unless asked', async () => {
+    const fixed = open({ container: '#box', height: '700px', autoHeight: false });
+    await resize(fixed, 2000);
+    expect(fixed.iframe.style.height).toBe('700px');
+    const chat = openChat({ container: '#box', height: '100%' });
+    await resize(chat, 2000);
+    expect(chat.iframe.style.height).toBe('100%');
+    const growing = openChat({ container: '#box', autoHeight: true });
+    await resize(growing, 2000);
+    expect(growing.iframe.style.height).toBe('2000px');
+  });
+});
+
 describe('modal', () => {
   beforeEach(() => {
     // jsdom has no modal dialogs: showModal/close stand in as the attribute they set.
@@ -381,7 +470,7 @@ describe('modal', () => {
     };
   });
 
-  function launch(options: Partial<YadoriOpenOptions> = {}) {
+  function launch(options: Partial<YadoriOpenOptions> & { autoHeight?: boolean } = {}) {
     const launcher = document.getElementById('launcher') as HTMLButtonElement;
     launcher.focus();
     expect(document.activeElement).toBe(launcher);
@@ -443,6 +532,14 @@ describe('modal', () => {
     // A second close, from anywhere, does nothing more.
     w.close();
     expect(order).toHaveLength(2);
+  });
+
+  it('keeps its own size whatever height the widget says, and has one close control of its own', async () => {
+    const { w, dialog } = launch({ autoHeight: true });
+    await fromWidget(w, 'resize', { height: 3000 });
+    expect(w.iframe.style.height).toBe('');
+    expect(dialog.querySelectorAll('button')).toHaveLength(1);
+    expect(new URL(w.iframe.src).searchParams.get('iframe')).toBe('embed');
   });
 
   it('reuses one style sheet for every modal', () => {

@@ -21,12 +21,19 @@ describe('masking', () => {
   it('writes log lines with the payload as JSON, masked, and the direction', () => {
     const at = new Date(2026, 0, 2, 3, 4, 5, 6);
     const line = logLine({ kind: 'received', name: 'receiveTriplabotSession', payload: { session: TOKEN } }, at);
-    expect(line).toEqual({ at, direction: 'toPage', name: 'receiveTriplabotSession', kind: 'received', payload: '{ "session": "••••••••8b7c" }', reason: '' });
+    expect(line).toEqual({ at, direction: 'toPage', name: 'receiveTriplabotSession', kind: 'received', payload: '{ "session": "••••••••8b7c" }', reason: '', note: null });
     expect(JSON.stringify(line)).not.toContain('SECRET');
     expect(logLine({ kind: 'queued', name: 'logout', payload: {} }).direction).toBe('held');
     expect(logLine({ kind: 'answered', name: 'getTriplabotUserId', payload: { user_id: null } }).direction).toBe('toWidget');
     expect(logLine({ kind: 'failed', name: 'logout', reason: 'closed' })).toMatchObject({ payload: '', reason: 'closed' });
     expect(clock(at)).toBe('03:04:05.006');
+  });
+
+  it('notes the widget’s height and its analytics events, which a reader looks for', () => {
+    expect(logLine({ kind: 'received', name: 'resize', payload: { height: 1480 } }).note).toEqual({ key: 'note_resize', vars: { height: '1480' } });
+    expect(logLine({ kind: 'received', name: 'ga4Event', payload: { name: 'begin_checkout', params: { value: 1 } } }).note).toEqual({ key: 'note_ga4', vars: { event: 'begin_checkout' } });
+    expect(logLine({ kind: 'refused', name: 'resize', payload: { height: -1 }, reason: 'invalid payload' }).note).toBeNull();
+    expect(logLine({ kind: 'received', name: 'close', payload: {} }).note).toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ describe('host-api types', () => {
     expectTypeOf<YadoriEvents['triplabotSynced']>().toEqualTypeOf<Payload<'triplabotSynced'>>();
     expectTypeOf<YadoriEvents['receiveCompanionInfo']>().toEqualTypeOf<Payload<'receiveCompanionInfo'>>();
     expectTypeOf<YadoriEvents['close']>().toEqualTypeOf<Payload<'close'>>();
+    expectTypeOf<YadoriEvents['resize']>().toEqualTypeOf<Payload<'resize'>>();
     expectTypeOf<YadoriEvents['removeQuery']>().toEqualTypeOf<Payload<'removeQuery'>>();
     expectTypeOf<YadoriEvents['ga4Event']>().toEqualTypeOf<Payload<'ga4Event'>>();
   });
@@ -63,7 +64,8 @@ function check(pages: Record<string, string>): Record<string, string[]> {
 describe('the published declarations', () => {
   it('are the API, with the window.Yadori global', () => {
     const dts = embedDeclarations();
-    for (const name of ['YadoriSdk', 'YadoriWidget', 'YadoriOpenOptions', 'YadoriEvents', 'YadoriTrace']) expect(dts).toContain(`export interface ${name}`);
+    for (const name of ['YadoriSdk', 'YadoriWidget', 'YadoriOpenOptions', 'YadoriPageOptions', 'YadoriChatbotOptions', 'YadoriEvents', 'YadoriTrace']) expect(dts).toContain(`export interface ${name}`);
+    expect(dts).toContain('export type YadoriOptions = YadoriPageOptions | YadoriChatbotOptions;');
     expect(dts).toContain('var Yadori: YadoriSdk;');
     expect(dts).not.toMatch(/^import /m);
   });
@@ -71,8 +73,14 @@ describe('the published declarations', () => {
   it("compile a hotel's page, and catch its mistakes", { timeout: 60_000 }, () => {
     const page = `
       import type { YadoriWidget } from './yadori-embed';
+      // A hotel page, inline, following the widget's height (the default), or fixed.
+      const page: YadoriWidget = Yadori.open({ code: 'demo-tokyo', container: '#booking', on: { resize: ({ height }) => height.toFixed(0) } });
+      Yadori.open({ code: 'demo-tokyo', container: '#booking', height: '640px', autoHeight: false, mode: 'page' });
+      page.mode === 'page';
+      // A chatbot.
       const widget: YadoriWidget = Yadori.open({
         code: 'demo-tokyo',
+        mode: 'chatbot',
         search: { checkin: '2026-12-10', checkout: '2026-12-12', adults: 2 },
         chatbotUserId: async () => 'chat_user-0123456789abcdef',
         on: { login: ({ user_id, membership_id }) => console.log(user_id.toFixed(0), membership_id?.length) },
@@ -88,12 +96,15 @@ describe('the published declarations', () => {
       Yadori.open({ search: {} });
       Yadori.open({ code: 'x' }).on('logout', () => {});
       Yadori.open({ code: 'x' }).on('login', ({ user_id }) => user_id.toUpperCase());
+      Yadori.open({ code: 'x', chatbotUserId: 'chat_user-0123456789abcdef' });
+      Yadori.open({ code: 'x', mode: 'chat' });
+      Yadori.open({ code: 'x', autoHeight: 'yes' });
       export {};
     `;
     const result = check({ 'page.ts': page, 'mistakes.ts': mistakes });
     expect(result).toMatchObject({ 'yadori-embed.d.ts': [], 'page.ts': [] });
     expect(result['(global)']).toBeUndefined();
-    expect(result['mistakes.ts']).toHaveLength(3);
+    expect(result['mistakes.ts']).toHaveLength(6);
     expect(result['mistakes.ts']?.join('\n')).toMatch(/code/);
   });
 });

@@ -13,6 +13,7 @@ import { detailsState } from '../search-store';
 import { appState } from '../../../lib/app-store';
 import { hotelPath } from '../../../lib/navigation';
 import { inChatbot } from '../../../lib/chatbot';
+import { selectOffer } from '../../../lib/use-ecommerce';
 import { PlanDetails, RoomCounter } from './lazy';
 import { PriceTag } from './PriceTag';
 import type { ResultsView, UpdateView } from './view';
@@ -90,6 +91,7 @@ export function OfferRow({ view, roomTypeCode, roomName, plan, title, showRoomDe
             <Link
               className="y-button ys-offer__book"
               href={membersOnly ? signInHref : href}
+              onClick={membersOnly ? undefined : () => selectOffer({ room_type_code: roomTypeCode, room_type_name: roomName, plan }, view.criteria)}
               {...(membersOnly ? { 'data-testid': 'offer-sign-in' } : {})}
             >
               {t(membersOnly ? 'search.plan.sign_in_to_book' : 'search.plan.book')}
