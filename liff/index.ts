@@ -1,9 +1,9 @@
 // The widget's way into LIFF, loaded with the LIFF start-up (features/line/liff-start.ts); every
 // start-up reads only liff/launch.ts. The SDK itself (liff/sdk.ts with @line/liff) is fetched by
 // dynamic import when the page runs as a LIFF app.
-import type { LiffSession, StartOptions } from './sdk';
+import type { LiffMessage, LiffSendOutcome, LiffSession, StartOptions } from './sdk';
 
-export type { LiffSession, StartOptions };
+export type { LiffMessage, LiffSendOutcome, LiffSession, StartOptions };
 export { detectLineEnvironment, type LineEnvironment } from './environment';
 export { looksLikeLiffLaunch, markLiffTab, tabIsLiff } from './launch';
 export { peekHotelCode, restoreLiffState } from './state';

@@ -8,8 +8,22 @@ import GetIDTokenModule from '@line/liff/get-id-token';
 import GetAppLanguageModule from '@line/liff/get-app-language';
 import CloseWindowModule from '@line/liff/close-window';
 import PermanentLinkModule from '@line/liff/permanent-link';
+import GetContextModule from '@line/liff/get-context';
+import IsApiAvailableModule from '@line/liff/is-api-available';
+import PermissionModule from '@line/liff/permission';
+import SendMessagesModule from '@line/liff/send-messages';
+import ShareTargetPickerModule from '@line/liff/share-target-picker';
 import { detectLineEnvironment, type LineEnvironment } from './environment';
 import { restoreLiffState } from './state';
+
+/** A message LINE accepts from a LIFF app (the SDK's own type: text, template, flex ...). */
+export type LiffMessage = Parameters<typeof liff.sendMessages>[0][number];
+
+/** How posting or sharing ended, as the guest should hear it. */
+export type LiffSendOutcome = 'sent' | 'cancelled';
+
+/** Chats a LIFF app can post into: one-to-one, group, multi-person chat and OpenChat. */
+const CHAT_CONTEXTS: readonly string[] = ['utou', 'room', 'group', 'square_chat'];
 
 /** What the widget may ask of LIFF once it is initialised. */
 export interface LiffSession {
@@ -25,6 +39,18 @@ export interface LiffSession {
   close(): void;
   /** A permanent LIFF link to `href` (a screen of this app), for sharing. */
   permanentLink(href: string): Promise<string>;
+  /**
+   * Whether messages may be posted into the chat LINE opened the app from: in the LIFF browser,
+   * opened from a chat, the app has the `chat_message.write` scope and the guest granted it (or
+   * LINE asks for it when the message is sent, as the SDK does where LINE allows it).
+   */
+  canPostToChat(): Promise<boolean>;
+  /** Posts messages into that chat as the guest (liff.sendMessages); 'cancelled' when the guest refused LINE's consent. */
+  postToChat(messages: LiffMessage[]): Promise<LiffSendOutcome>;
+  /** Whether LINE's share target picker can be opened here (liff.isApiAvailable). */
+  canShare(): boolean;
+  /** Opens LINE's share target picker with messages; 'cancelled' when the guest closed it. */
+  share(messages: LiffMessage[]): Promise<LiffSendOutcome>;
 }
 
 export interface StartOptions {
@@ -46,6 +72,23 @@ function install(): void {
   liff.use(new GetAppLanguageModule());
   liff.use(new CloseWindowModule());
   liff.use(new PermanentLinkModule());
+  liff.use(new GetContextModule());
+  liff.use(new IsApiAvailableModule());
+  liff.use(new PermissionModule());
+  liff.use(new SendMessagesModule());
+  liff.use(new ShareTargetPickerModule());
+}
+
+/** The SDK's conditions for posting into the chat the app was opened from. */
+async function chatPostingAllowed(): Promise<boolean> {
+  if (!liff.isInClient() || !liff.isLoggedIn()) return false;
+  const context = liff.getContext();
+  if (!context || !CHAT_CONTEXTS.includes(context.type)) return false;
+  if (!context.scope.includes('chat_message.write')) return false;
+  const { state } = await liff.permission.query('chat_message.write');
+  if (state === 'granted') return true;
+  // Not granted yet: the SDK asks the guest on sending where LINE lets it (not in OpenChat).
+  return state === 'prompt' && context.type !== 'square_chat' && liff.isApiAvailable('skipChannelVerificationScreen');
 }
 
 /** Initialises LIFF; resolves once the address is the one the guest opened (liff.state applied). */
@@ -68,5 +111,19 @@ export async function startLiff(options: StartOptions): Promise<LiffSession> {
     language: () => (environment === 'external' ? null : liff.getAppLanguage()),
     close: () => liff.closeWindow(),
     permanentLink: (href) => liff.permanentLink.createUrlBy(href),
+    canPostToChat: () => chatPostingAllowed().catch(() => false),
+    postToChat: async (messages) => {
+      const asked = (await liff.permission.query('chat_message.write')).state === 'prompt';
+      try {
+        await liff.sendMessages(messages);
+        return 'sent';
+      } catch (err) {
+        // LINE asked for the permission on the way and the guest said no.
+        if (asked && (err as { code?: unknown }).code === 'UNAUTHORIZED') return 'cancelled';
+        throw err;
+      }
+    },
+    canShare: () => liff.isLoggedIn() && liff.isApiAvailable('shareTargetPicker'),
+    share: async (messages) => ((await liff.shareTargetPicker(messages))?.status === 'success' ? 'sent' : 'cancelled'),
   };
 }

@@ -5,8 +5,9 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { CancellationPolicy, Reservation } from '../../../contract';
-import { track } from '../../lib/analytics';
+import { sendPurchase } from '../../lib/use-ecommerce';
 import { ApiCallError } from '../../lib/api/client';
+import { AfterBookingOffer } from '../../lib/after-booking';
 import { appState } from '../../lib/app-store';
 import { policyLines } from '../../lib/cancellation-policy';
 import { hotelName } from '../../lib/hotel-text';
@@ -19,6 +20,7 @@ import { PriceBreakdown } from './components/PriceBreakdown';
 import { ProgressSteps } from './components/ProgressSteps';
 import { longDate } from './components/StaySummary';
 import { keepReservationAccess, reservationAccess } from './session-keep';
+import { breakdownOf } from './booking-rules';
 import './booking.css';
 import { RESERVATION_NUMBER_RE } from '../../../contract/reservation-number';
 import { guestName } from '../../../contract/rules/names';
@@ -114,19 +116,7 @@ export default function ConfirmationPage() {
   const trackPurchase = useEffectEvent(() => {
     if (!reservation || reservation.status === 'cancelled' || !settings) return;
     if (!trackedOnce(reservation.reservation_number)) return;
-    const room = reservation.rooms[0];
-    track('purchase', {
-      transaction_id: reservation.reservation_number,
-      transaction_total_price: reservation.total_price,
-      hotel_id: reservation.hotel_id,
-      hotel_name: hotelName(settings, 'en'),
-      plan_id: room?.room_plan_code ?? '',
-      plan_name: room?.room_plan_name ?? '',
-      room_id: room?.room_type_code ?? '',
-      room_name: room?.room_type_name ?? '',
-      checkin_date: reservation.checkin_date,
-      checkout_date: reservation.checkout_date,
-    });
+    sendPurchase(reservation);
   });
   useEffect(() => {
     if (reservationNumber) trackPurchase();
@@ -164,6 +154,7 @@ export default function ConfirmationPage() {
         </p>
         <p className="yb-note">{pending ? t('booking.confirmation.pending_text') : t('booking.confirmation.mail_sent', { email: g.email })}</p>
       </div>
+      <AfterBookingOffer reservation={r} hotelName={settings ? hotelName(settings, locale) : r.hotel_code} price={breakdownOf(r.price, 0)} />
       <div className="yb-layout">
         <div className="yb-main">
           <section className="y-card yb-section" aria-labelledby="yb-c-stay">

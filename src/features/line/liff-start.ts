@@ -2,13 +2,15 @@
 // LIFF is initialised (its init restores the path and query LINE moved into `liff.state`), then
 // the address is read again. Once the hotel's settings are in, the guest is signed in with the
 // LIFF ID token. @line/liff is fetched by dynamic import only here, only for LIFF launches.
+import { lazy } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { LineSignUpProfile } from '../../../contract';
 import { getInitSettings } from '../../../contract/endpoints/sessions';
 import { loadLiff, looksLikeLiffLaunch, markLiffTab, peekHotelCode, tabIsLiff, widgetLanguageOf, type LiffSession } from '../../../liff';
 import { api } from '../../lib/api';
 import { appState, setUser, showGlobalError } from '../../lib/app-store';
-import { storedLocale } from '../../lib/i18n';
+import { offerAfterBooking } from '../../lib/after-booking';
+import { loadNamespaces, storedLocale } from '../../lib/i18n';
 import { hotelPath, navigate } from '../../lib/navigation';
 import { saveAccessToken } from '../../lib/session';
 import { parseStartupParams, withoutSecrets, type StartupParams } from '../../lib/startup-params';
@@ -48,6 +50,8 @@ export async function startLiffIfConfigured(given: StartupParams): Promise<Start
     return null;
   }
   setLiffSession(session);
+  // A booking made here may be told to the chat and shared with friends through LINE.
+  offerAfterBooking(lazy(async () => (await Promise.all([import('./LineShareOffer'), loadNamespaces(['line_share'])]))[0]));
   document.documentElement.classList.add('y-liff');
   void import('./LiffBar').then((m) => m.mountLiffBar());
   const params = parseStartupParams(location.search);
