@@ -89,6 +89,8 @@ test.describe('chatbot frame', () => {
     await linkChatUser(page, user);
     const frame = await openChat(page, {}, { user });
     await expect(frame.getByTestId('signed-in')).toContainText('Hanako');
+    // The chat layout folds the search into one line: opened to change the party.
+    await frame.getByTestId('search-summary-edit').click();
     await frame.getByTestId('guests').click();
     // The program's own name for its companion tier, with the guests it is part of.
     await expect(frame.getByRole('spinbutton', { name: 'Companions (adults)' })).toHaveValue('0');

@@ -29,6 +29,8 @@ const FailPage = page(() => import('../features/booking/FailPage'), ['booking', 
 const MaintenancePage = page(() => import('../features/system/MaintenancePage'), ['maintenance']);
 const NotFoundPage = page(() => import('../features/system/NotFoundPage'), ['not_found']);
 const ChatSignInPage = page(() => import('../features/chat/ChatSignInPage'), ['chat']);
+/** LINE, Facebook and single sign-on on the chat's sign-in page: the member pages' buttons, loaded when the hotel offers one. */
+const SignOnPanel = page(() => import('../features/members/components/SignOnPanel'), ['members']);
 const ChatSignUpPage = page(() => import('../features/chat/ChatSignUpPage'), ['chat']);
 const ChatSignUpFormPage = page(() => import('../features/chat/ChatSignUpFormPage'), ['chat']);
 const ChatSignUpResultPage = page(() => import('../features/chat/ChatSignUpResultPage'), ['chat']);
@@ -63,7 +65,7 @@ function SignInRoute() {
 /** The chat's sign-in takes LINE Login's answer too (document 1 §2: line_code, line_state, line_redirect). */
 function ChatSignInRoute() {
   const answer = useLineAnswer();
-  return answer ? <LineSignInPage key={answer.state ?? ''} answer={answer} /> : <ChatSignInPage />;
+  return answer ? <LineSignInPage key={answer.state ?? ''} answer={answer} /> : <ChatSignInPage SignOn={SignOnPanel} />;
 }
 
 /** Pages the login menu and the member screens may link to. */

@@ -13,7 +13,8 @@ import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import { installFakeApi, ok, type FakeHandler } from '../fixtures/fake-api';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
-const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
+/** The hotel offers the password only; the other ways have tests of their own below. */
+const login = { ...LoginWidgetAnswerSchema.parse(loginFixture).data, sns_auth_settings: [], direct_sso_enabled: false };
 const BRAND = init.hotel_brand.id;
 const USER: User = {
   id: 7, membership_id: 'M-7', email: 'member@demo.yadori.test', first_name: 'Hanako', last_name: 'Yamada', first_name_kana: null, last_name_kana: null,
@@ -168,11 +169,37 @@ describe('what the hotel does not offer in the chat', () => {
     }
   });
 
-  it('no membership login: neither sign-in nor sign-up', async () => {
+  it('no way to sign in at all (no membership login, no LINE, Facebook or single sign-on): neither sign-in nor sign-up', async () => {
     setSettings(structuredClone(init), { ...structuredClone(login), membership_login_enabled: false });
     install({});
     renderAt('/chat-sign-in?code=demo-tokyo');
     expect((await screen.findByTestId('chat-not-offered')).textContent).toContain('does not offer member sign-in here');
     expect(screen.queryByTestId('sign-in-submit')).toBeNull();
+  });
+});
+
+describe('the other ways the hotel offers, in the chat', () => {
+  const noSandbox = { 'HEAD /sandbox/facebook/dialog': () => ({ status: 404, body: '' }) };
+
+  it('offers LINE, Facebook and single sign-on beside the password, each a labelled button', async () => {
+    setSettings(structuredClone(init), { ...structuredClone(login), direct_sso_enabled: true, sns_auth_settings: [{ provider: 'line', app_id: '1234567890' }, { provider: 'facebook', app_id: '987654321' }] });
+    install(noSandbox);
+    renderAt('/chat-sign-in?code=demo-tokyo');
+    expect(await screen.findByTestId('sign-on-line')).toBeTruthy();
+    expect(screen.getByTestId('sign-on-facebook').textContent).toMatch(/Facebook/);
+    expect(screen.getByTestId('sign-on-open_id')).toBeTruthy();
+    expect(screen.getByTestId('sign-in-submit')).toBeTruthy();
+    // Introduced as another way, after the password form.
+    expect(screen.getByRole('heading', { name: 'or' })).toBeTruthy();
+  });
+
+  it('a hotel with LINE only: the page offers LINE, not a password form and not "not offered"', async () => {
+    setSettings(structuredClone(init), { ...structuredClone(login), membership_login_enabled: false, sns_auth_settings: [{ provider: 'line', app_id: '1234567890' }] });
+    install({});
+    renderAt('/chat-sign-in?code=demo-tokyo');
+    expect(await screen.findByTestId('sign-on-line')).toBeTruthy();
+    expect(screen.queryByTestId('sign-in-submit')).toBeNull();
+    expect(screen.queryByTestId('chat-not-offered')).toBeNull();
+    expect(screen.queryByTestId('to-sign-up')).toBeNull();
   });
 });

@@ -40,16 +40,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the shell', () => {
-  it('shows the hotel name, the language selector and the hotel colours', () => {
+  it('shows the hotel name, the language selector and the hotel colours', async () => {
     renderAt('/');
     expect(screen.getByText('Yadori Tokyo Ginza')).toBeTruthy();
-    expect(screen.getByLabelText('Language')).toBeTruthy();
+    // The selector's code comes once the hotel's languages are known.
+    expect(await screen.findByLabelText('Language')).toBeTruthy();
     expect(document.documentElement.style.getPropertyValue('--y-header')).toBe(init.booking_widget_setting_attributes.header_color);
   });
 
-  it('offers exactly the hotel’s languages', () => {
+  it('offers exactly the hotel’s languages', async () => {
     renderAt('/');
-    const options = [...(screen.getByLabelText('Language') as HTMLSelectElement).options].map((o) => o.value);
+    const options = [...((await screen.findByLabelText('Language')) as HTMLSelectElement).options].map((o) => o.value);
     expect(options).toEqual(init.available_languages);
   });
 

@@ -10,8 +10,10 @@ import { appState, dismissGlobalError, dismissMessage } from '../../lib/app-stor
 import { hotelPath } from '../../lib/navigation';
 import { showChatbot, tellParent } from '../../lib/chatbot';
 import { RECOMMENDER_WIDGET_PATH } from '../../features/recommender/widget-path';
-import { LanguageSelector } from './LanguageSelector';
 import { OfflineNotice } from './OfflineNotice';
+
+/** Shown once the hotel's languages have come (with its settings): its code comes beside them, not with the first screen. */
+const LanguageSelector = lazy(() => import('./LanguageSelector').then((m) => ({ default: m.LanguageSelector })));
 
 // Neither is needed for the first paint: their code comes right after the shell's. Hotel HTML
 // shows only once sanitised anyway, and the sanitiser is its own chunk.
@@ -111,7 +113,11 @@ export function Shell({ children }: { children: ReactNode }) {
             </a>
           )}
           <HeaderSlotTarget className="y-header__slot" />
-          {showLanguages && <LanguageSelector languages={languages} />}
+          {showLanguages && (
+            <Suspense fallback={null}>
+              <LanguageSelector languages={languages} />
+            </Suspense>
+          )}
           {!chatbotFrame && (
             // The chat keeps its own sign-in: the menu (and its code) stays out of its frame.
             <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import { useLocale, useT } from '../../lib/i18n';
 import { plural } from '../../lib/i18n/plural';
 import { usePageTitle } from '../../lib/page-title';
 import { hotelName } from '../../lib/hotel-text';
+import { useCheckoutEvents } from '../../lib/use-ecommerce';
 import { todayIn } from '../../../contract/dates';
 import { Loader } from '../../ui/Spinner';
 import { ErrorSummary } from '../../ui/ErrorSummary';
@@ -31,6 +32,8 @@ import { ProgressSteps } from './components/ProgressSteps';
 import { QuestionsSection } from './components/QuestionsSection';
 import { ReviewSection } from './components/ReviewSection';
 import { StaySummary } from './components/StaySummary';
+import { PayBar } from './components/PayBar';
+import { useCompactLayout } from '../../ui/use-compact-layout';
 import { guestFromForm, type GuestFormValues } from './guest-form';
 import { parseSelection, stayNights, type BookingSelection } from './selection';
 import { summaryItems } from './summary-items';
@@ -126,6 +129,8 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
   const [summaryOpen, setSummaryOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const paymentType = form.watch('payment_type');
+  const compact = useCompactLayout();
+  useCheckoutEvents(selection, snap.offers, snap.price, paymentType);
   const nights = stayNights(selection.checkin, selection.checkout, selection.is_day_use);
   const adults = selection.rooms.map((r) => r.adults);
 
@@ -200,7 +205,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
               {t('booking.price.rates_updated')}
             </p>
           )}
-          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="yb-required-note">
+          <form id="yb-guest-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="yb-required-note">
             <ErrorSummary
               ref={summaryRef}
               items={summary}
@@ -231,7 +236,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
                   : undefined
               }
             />
-            <ReviewSection form={form} submitting={snap.submitting} />
+            <ReviewSection form={form} submitting={snap.submitting} withButton={!compact} />
           </form>
         </div>
         <aside className="yb-aside">
@@ -246,6 +251,7 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
           </div>
         </aside>
       </div>
+      {compact && <PayBar form="yb-guest-form" price={snap.price as PriceObject} extrasAdded={extrasAdded} payInHotelCurrency={payInHotelCurrency} submitting={snap.submitting} />}
       <p>
         <Link href={selection.resultsHref}>{t('booking.back_to_results')}</Link>
       </p>

@@ -1,8 +1,9 @@
-// /chat-sign-in (document 1 §2, §4 "Login/logout"): a member signs in inside the chat. On success
-// the session is kept, the chatbot user linked, the parent told, and the member continues to the
+// /chat-sign-in (document 1 §2, §4 "Login/logout"): a member signs in inside the chat, with a
+// password or any other way the hotel offers (LINE, Facebook, single sign-on). On success the
+// session is kept, the chatbot user linked, the parent told, and the member continues to the
 // `target` path or the hotel's results. `line_code`, `line_state` and `line_redirect` belong to the
 // messaging-app sign-in and are left for it.
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../lib/app-store';
@@ -21,10 +22,19 @@ import { safeTarget } from './targets';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
 import { NotOffered } from './components/NotOffered';
-import { chatSignInOffered, chatSignUpOffered } from './offered';
+import { chatPasswordOffered, chatSignInOffered, chatSignOnOffered, chatSignUpOffered } from './offered';
 import { useFocusWhen } from '../../ui/use-focus-when';
 
-export default function ChatSignInPage() {
+/** What the sign-on buttons are given; the route supplies them (the member pages' own), loaded only when offered. */
+export interface SignOnSlotProps {
+  hotelCode: string;
+  target: string;
+  passwordOffered: boolean;
+  onSignedIn(): void;
+  onProblem(problem: Problem | null): void;
+}
+
+export default function ChatSignInPage({ SignOn }: { SignOn?: ComponentType<SignOnSlotProps> }) {
   const t = useT();
   const locale = useLocale();
   usePageTitle('chat.titles.sign_in');
@@ -33,6 +43,7 @@ export default function ChatSignInPage() {
   const settings = useSnapshot(appState);
   const { hotelCode } = settings;
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [signOnProblem, setSignOnProblem] = useState<Problem | null>(null);
   const [resetState, setResetState] = useState<{ kind: 'sent'; email: string } | { kind: 'error'; problem: Problem } | null>(null);
   const [resetting, setResetting] = useState(false);
   /** The person check, once the API asked for it: its round (a new one after each token spent) and token. */
@@ -88,39 +99,55 @@ export default function ChatSignInPage() {
     <div className="yc-page" data-testid="chat-sign-in">
       <h1 className="y-title">{t('chat.sign_in.title')}</h1>
       <p className="y-muted yc-lead">{t('chat.sign_in.lead')}</p>
-      <form className="y-card yc-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.isSubmitting}>
-        <FormAlert ref={alertRef} problem={problem} />
-        <Field id="cs-email" label={t('chat.fields.email')} type="email" autoComplete="username" inputMode="email" required registration={form.register('email')} error={fieldError('email')} />
-        <Field id="cs-password" label={t('chat.fields.password')} type="password" autoComplete="current-password" required registration={form.register('password')} error={fieldError('password')} />
-        {check && hotelCode && (
-          <Suspense fallback={null}>
-            <LazyPersonCheck key={check.round} hotelCode={hotelCode} onToken={(token) => setCheck((c) => c && { ...c, token })} />
-          </Suspense>
-        )}
-        <button type="submit" className="y-button yc-submit" disabled={form.isSubmitting} data-testid="sign-in-submit">
-          {form.isSubmitting ? t('chat.sign_in.submitting') : t('chat.sign_in.submit')}
-        </button>
-        <div className="yc-forgot">
-          <button type="button" className="yc-link-button" onClick={() => void forgot()} disabled={resetting} aria-describedby="cs-forgot-hint">
-            {t('chat.sign_in.forgot')}
+      {chatPasswordOffered(settings) && (
+        <form className="y-card yc-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={form.isSubmitting}>
+          <FormAlert ref={alertRef} problem={problem} />
+          <Field id="cs-email" label={t('chat.fields.email')} type="email" autoComplete="username" inputMode="email" required registration={form.register('email')} error={fieldError('email')} />
+          <Field id="cs-password" label={t('chat.fields.password')} type="password" autoComplete="current-password" required registration={form.register('password')} error={fieldError('password')} />
+          {check && hotelCode && (
+            <Suspense fallback={null}>
+              <LazyPersonCheck key={check.round} hotelCode={hotelCode} onToken={(token) => setCheck((c) => c && { ...c, token })} />
+            </Suspense>
+          )}
+          <button type="submit" className="y-button yc-submit" disabled={form.isSubmitting} data-testid="sign-in-submit">
+            {form.isSubmitting ? t('chat.sign_in.submitting') : t('chat.sign_in.submit')}
           </button>
-          <p id="cs-forgot-hint" className="y-field__hint">
-            {t('chat.sign_in.forgot_hint')}
-          </p>
-          <div aria-live="polite">
-            {resetState?.kind === 'sent' && (
-              <p className="yc-note yc-note--success" data-testid="reset-sent">
-                {t('chat.sign_in.reset_sent', { email: resetState.email })}
-              </p>
-            )}
-            {resetState?.kind === 'error' && (
-              <p className="y-field__error" data-testid="reset-error">
-                {t(resetState.problem.key, resetState.problem.params)}
-              </p>
-            )}
+          <div className="yc-forgot">
+            <button type="button" className="yc-link-button" onClick={() => void forgot()} disabled={resetting} aria-describedby="cs-forgot-hint">
+              {t('chat.sign_in.forgot')}
+            </button>
+            <p id="cs-forgot-hint" className="y-field__hint">
+              {t('chat.sign_in.forgot_hint')}
+            </p>
+            <div aria-live="polite">
+              {resetState?.kind === 'sent' && (
+                <p className="yc-note yc-note--success" data-testid="reset-sent">
+                  {t('chat.sign_in.reset_sent', { email: resetState.email })}
+                </p>
+              )}
+              {resetState?.kind === 'error' && (
+                <p className="y-field__error" data-testid="reset-error">
+                  {t(resetState.problem.key, resetState.problem.params)}
+                </p>
+              )}
+            </div>
           </div>
+        </form>
+      )}
+      {hotelCode && SignOn && chatSignOnOffered(settings) && (
+        <div className="y-card yc-form" data-testid="chat-sign-on">
+          <FormAlert problem={signOnProblem} testId="sign-on-error" />
+          <Suspense fallback={<p className="y-muted">{t('shell.loading')}</p>}>
+            <SignOn
+              hotelCode={hotelCode}
+              target={safeTarget(search.get('target'))}
+              passwordOffered={chatPasswordOffered(settings)}
+              onProblem={setSignOnProblem}
+              onSignedIn={() => navigate(safeTarget(search.get('target')), { replace: true })}
+            />
+          </Suspense>
         </div>
-      </form>
+      )}
       {chatSignUpOffered(settings) && (
         <section className="y-card yc-aside" aria-labelledby="cs-new-title">
           <h2 id="cs-new-title" className="yc-subtitle">

@@ -7,10 +7,11 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { LineCodeSchema, LineRedirectPathSchema, LineStateSchema, type LinePrefill, type LineSignInAnswer } from '../../../contract';
 import { appState, setUser } from '../../lib/app-store';
+import { saveAccessToken } from '../../lib/session';
+import { signedInInChat } from '../../lib/chatbot-members';
 import { useT } from '../../lib/i18n';
 import { hotelPath } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
-import { saveAccessToken } from '../../lib/session';
 import { Banner } from '../../ui/Banner';
 import { Loader } from '../../ui/Spinner';
 import { lineAuthorize, lineCodeSignIn, lineProblemKey } from './line-api';
@@ -45,8 +46,11 @@ export default function LineSignInPage({ answer }: { answer: HeldLineCode }) {
       setPrefill(answer.data.prefill);
       return;
     }
-    if (init) saveAccessToken(init.hotel_brand.id, answer.data.access_token);
-    setUser(answer.data.user);
+    const { user, access_token: session } = answer.data;
+    saveAccessToken(init?.hotel_brand.id ?? user.hotel_brand_id, session);
+    setUser(user);
+    // Inside a chat the chat is told, as for every sign-in there: login, the session, the link.
+    if (hotelCode) void signedInInChat(hotelCode, user, session);
     forgetLineLoginState();
     const back = new URL(held.redirect, location.origin);
     if (hotelCode && !back.searchParams.has('code')) back.searchParams.set('code', hotelCode);

@@ -5,8 +5,6 @@ import * as z from 'zod/mini';
 import type { Language, SocialPrefillSchema } from '../../../contract';
 import { runtimeConfig } from '../../lib/api';
 import { facebookAccessToken } from './facebook';
-import { facebookSignIn } from './members-api';
-import { completeSignIn } from './member-session';
 
 export type FacebookOutcome = { kind: 'signed_in' } | { kind: 'cancelled' } | { kind: 'needs_profile'; accessToken: string; prefill: z.infer<typeof SocialPrefillSchema> };
 
@@ -55,6 +53,8 @@ function sandboxAccessToken(appId: string): Promise<string | null> {
 export async function signInWithFacebook(hotelCode: string, appId: string, locale: Language, profile?: { email: string; first_name: string; last_name: string; accessToken: string }): Promise<FacebookOutcome> {
   const accessToken = profile?.accessToken ?? ((await apiHasSandbox()) ? await sandboxAccessToken(appId) : await facebookAccessToken(appId, locale));
   if (!accessToken) return { kind: 'cancelled' };
+  // The API's code comes once Facebook has answered (the chat's sign-in page starts without it).
+  const [{ facebookSignIn }, { completeSignIn }] = await Promise.all([import('./members-api'), import('./member-session')]);
   const answer = await facebookSignIn(hotelCode, accessToken, profile ? { email: profile.email, first_name: profile.first_name, last_name: profile.last_name, locale } : undefined);
   const d = answer.data;
   if (d.status === 'needs_profile') return { kind: 'needs_profile', accessToken, prefill: d.prefill };

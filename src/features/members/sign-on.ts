@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import type { LoginWidget } from '../../../contract';
 import { keepLineLoginState, SIGN_ON_STATE_TTL_MS } from '../../lib/line-login-state';
 import { sessionStore } from '../../lib/storage';
-import { lineAuthorize, openIdAuthorize } from './members-api';
 import type { Snap } from './visibility';
 
 export type SignOnProvider = 'line' | 'facebook' | 'open_id';
@@ -24,6 +23,7 @@ export function signOnProviders(loginWidget: Snap<LoginWidget> | null): { provid
 
 /** Asks where LINE Login starts, keeping the state this tab starts it with. */
 export async function authorizeLine(hotelCode: string, returnTo: string): Promise<{ authorize_url: string; state: string }> {
+  const { lineAuthorize } = await import('./members-api');
   const answer = await lineAuthorize(hotelCode, returnTo);
   keepLineLoginState(answer.state);
   return answer;
@@ -31,6 +31,7 @@ export async function authorizeLine(hotelCode: string, returnTo: string): Promis
 
 /** Asks where the brand's single sign-on starts, keeping the state this tab starts it with. */
 export async function authorizeOpenId(hotelCode: string, returnTo: string): Promise<{ authorize_url: string; state: string }> {
+  const { openIdAuthorize } = await import('./members-api');
   const answer = await openIdAuthorize(hotelCode, returnTo);
   sessionStore.set(SSO_STATE_KEY, answer.state, SIGN_ON_STATE_TTL_MS);
   return answer;

@@ -13,6 +13,8 @@ import { InHeaderSlot } from '../../ui/HeaderSlot';
 import { HotelCard } from './components/HotelCard';
 import { ResultsSection } from './components/ResultsSection';
 import { SearchForm } from './components/SearchForm';
+import { SearchSummary } from './components/SearchSummary';
+import { useCompactLayout } from '../../ui/use-compact-layout';
 import { SelectionBar } from './components/lazy';
 import { takeUpdateModeToken } from '../../lib/reservation-access';
 import { hasCriteria, parseSearchUrl } from '../../lib/search-criteria/search-params';
@@ -39,6 +41,7 @@ export default function ResultsPage() {
   const { requestKey } = useSnapshot(resultsState);
   const currency = useSnapshot(currencyState);
   usePageTitle('search.titles.search_results');
+  const compact = useCompactLayout();
 
   const settings = init?.booking_widget_setting_attributes ?? null;
   // Whether the hotel's settings have come, not each new snapshot of them, starts what needs them.
@@ -120,8 +123,8 @@ export default function ResultsPage() {
   if (!settings || !snap.criteria || !hotelCode) return null;
 
   return (
-    <div className="ys-page">
-      <HotelCard settings={settings} />
+    <div className={compact ? 'ys-page ys-page--compact' : 'ys-page'}>
+      <HotelCard settings={settings} compact={compact} />
       {updateNumber && (
         <Suspense fallback={null}>
           <UpdateModeBanner number={updateNumber} hotelCode={hotelCode} />
@@ -133,8 +136,8 @@ export default function ResultsPage() {
         </div>
       )}
       {snap.datesDropped && <Banner variant="info" variantLabel={t('banner.info')} text={t('search.dates_dropped')} />}
-      <SearchForm settings={settings} criteria={snap.criteria} />
-      <ResultsSection settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
+      {compact ? <SearchSummary settings={settings} criteria={snap.criteria} /> : <SearchForm settings={settings} criteria={snap.criteria} />}
+      <ResultsSection settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} compact={compact} />
       {!updateNumber && snap.criteria.search_type === 'dated' && snap.criteria.rooms.length > 1 && (
         <Suspense fallback={null}>
           <SelectionBar settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />

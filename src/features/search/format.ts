@@ -8,7 +8,9 @@ import { formatIsoDate } from '../../../contract/dates';
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 
-export { plural } from '../../lib/i18n/plural';
+import { plural } from '../../lib/i18n/plural';
+
+export { plural };
 
 /** A label for a code (amenity, bed type …): its translation, or the code made readable. */
 export function codeLabel(t: T, prefix: string, code: string): string {
@@ -28,6 +30,19 @@ export function compactMoney(minor: number, currency: CurrencyCode, locale: Lang
     ...(major >= 1_000 ? { notation: 'compact', maximumSignificantDigits: 2 } : { maximumFractionDigits: 0 }),
   }).format(major);
   return symbol === currency ? `${currency} ${number}` : `${symbol}${number}`;
+}
+
+/** The stay of a search in words: "Tue, Jan 5 – Wed, Jan 6" and "1 night", a day-use date, or undated nights. */
+export function staySummaryParts(
+  t: T,
+  criteria: { search_type: string; checkin: string | null; checkout: string | null; is_day_use: boolean; nights: number },
+  nights: number,
+  locale: Language,
+): string[] {
+  if (criteria.search_type === 'undated') return [t('search.results.undated_summary', { nights: plural(t, 'search.count.nights', criteria.nights, locale) })];
+  if (!criteria.checkin) return [];
+  if (criteria.is_day_use) return [t('search.results.day_use_summary', { date: shortDate(criteria.checkin, locale) })];
+  return [`${shortDate(criteria.checkin, locale)} – ${criteria.checkout ? shortDate(criteria.checkout, locale) : ''}`, plural(t, 'search.count.nights', nights, locale)];
 }
 
 /** "Fri, 12 Jun" in the guest's language. */

@@ -26,7 +26,8 @@ export function CurrencySelector() {
         type="button"
         className="ys-cur__button"
         onClick={() => setOpen(true)}
-        aria-label={t('search.currency.button', { name: `${currencyName(shown, locale)} (${shown})` })}
+        // The name starts with what the button shows ("$USD"), so speaking it works as a voice command.
+        aria-label={`${CURRENCIES[shown].symbol !== shown ? CURRENCIES[shown].symbol : ''}${shown} – ${t('search.currency.button', { name: `${currencyName(shown, locale)} (${shown})` })}`}
         aria-haspopup="dialog"
         data-testid="currency-selector"
       >

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { ApiCallError } from '../../../lib/api/client';
-import { memberProblem, type Problem } from '../problems';
+import type { Problem } from '../problems';
 import { holdLineCode } from '../../../lib/line-answer';
 import { hotelPath, navigate } from '../../../lib/navigation';
 import { signOnInWindow, signOnNeedsWindow, type SignOnReturn } from '../../../lib/sign-on-window';
@@ -79,7 +79,8 @@ export function SignOnButtons({ hotelCode, returnTo, onProblem, onSignedIn, onNe
     } catch (err) {
       setBusy(null);
       setWaiting(false);
-      onProblem(err instanceof ApiCallError ? memberProblem(err, 'sign_on') : { key: 'members.errors.social_failed' });
+      // The words for the API's answers come with a failure (the chat's sign-in page starts without them).
+      onProblem(err instanceof ApiCallError ? (await import('../problems')).memberProblem(err, 'sign_on') : { key: 'members.errors.social_failed' });
     }
   };
 

@@ -1,5 +1,6 @@
 // The hotel at the top of the results: its name (the page's h1), photo, address, and who is
-// signed in.
+// signed in. In the chat layout the header already names the hotel: the name is the page's
+// heading for screen readers only, and only who is signed in shows.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../../lib/app-store';
@@ -9,7 +10,7 @@ import { displayName } from '../../../lib/member-name';
 import { detailsState, loadHotel } from '../search-store';
 import type { SearchSettings } from '../../../lib/search-criteria/criteria';
 
-export function HotelCard({ settings }: { settings: SearchSettings }) {
+export function HotelCard({ settings, compact = false }: { settings: SearchSettings; compact?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const { user } = useSnapshot(appState);
@@ -17,6 +18,21 @@ export function HotelCard({ settings }: { settings: SearchSettings }) {
   useEffect(() => {
     void loadHotel();
   }, []);
+  const signedIn = user && (
+    <p className="y-signed-in" data-testid="signed-in">
+      {t('search.hotel.signed_in_as', { name: displayName(user, locale) })}
+    </p>
+  );
+  if (compact) {
+    return (
+      <section className="ys-hotel ys-hotel--compact" aria-labelledby="hotel-name">
+        <h1 id="hotel-name" className="visually-hidden">
+          {hotelName(settings, locale)}
+        </h1>
+        {signedIn}
+      </section>
+    );
+  }
   return (
     <section className="y-card ys-hotel" aria-labelledby="hotel-name">
       {info?.photo && <img className="ys-hotel__photo" src={info.photo} alt="" />}
@@ -28,11 +44,7 @@ export function HotelCard({ settings }: { settings: SearchSettings }) {
           <span className="visually-hidden">{t('search.hotel.address')}: </span>
           <span data-testid="hotel-address">{formatAddress(hotelAddress(settings, locale), locale)}</span>
         </p>
-        {user && (
-          <p className="y-signed-in" data-testid="signed-in">
-            {t('search.hotel.signed_in_as', { name: displayName(user, locale) })}
-          </p>
-        )}
+        {signedIn}
       </div>
     </section>
   );

@@ -6,9 +6,10 @@ import { SEARCH_ORDERS, type SearchOrder } from '../../../../contract';
 import { appState } from '../../../lib/app-store';
 import { useLocale, useT } from '../../../lib/i18n';
 import { onReconnect, useOnline } from '../../../lib/connectivity';
+import { useItemListEvent } from '../../../lib/use-ecommerce';
 import { Banner } from '../../../ui/Banner';
 import { childrenOf, kidsMode, nightsOf, toSearchRooms, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
-import { plural, shortDate } from '../format';
+import { plural, shortDate, staySummaryParts } from '../format';
 import { arrangePlans, arrangeRooms, metasearchTarget } from '../results';
 import { loadPolicy, resultsState, retrySearch, searchFromDate, setFilters, setOrder, setView } from '../search-store';
 import { PlanCard } from './PlanCard';
@@ -18,7 +19,23 @@ import { updateModeNumberOf, updateModeState, updateOfferRules } from '../update
 import type { ResultsView, UpdateView } from './view';
 import { localised } from '../../../../contract/rules/localised';
 
-export function ResultsSection({ settings, criteria, hotelCode, mcp }: { settings: SearchSettings; criteria: CriteriaView; hotelCode: string; mcp: ResultsView['mcp'] }) {
+/**
+ * `compact`: the chat layout. The search summary above already says the stay and party, so the
+ * title and summary are for screen readers only, and sort and filters fold into one line.
+ */
+export function ResultsSection({
+  settings,
+  criteria,
+  hotelCode,
+  mcp,
+  compact = false,
+}: {
+  settings: SearchSettings;
+  criteria: CriteriaView;
+  hotelCode: string;
+  mcp: ResultsView['mcp'];
+  compact?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -49,6 +66,7 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
     ids.forEach((pid) => void loadPolicy(pid));
     prefetchOnDemandParts();
   }, [snap.results]);
+  useItemListEvent(snap.results, criteria, updateModeNumberOf(criteria) !== null);
 
   const highlight =
     criteria.passthrough.metasearch_source && snap.metasearch.highlight && shown
@@ -102,25 +120,58 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
   const isPlans = criteria.type === 'plan';
   const list = isPlans ? arranged?.plans : arranged?.rooms;
   const count = list?.length ?? 0;
-  const staySummary: string[] =
-    criteria.search_type === 'undated'
-      ? [t('search.results.undated_summary', { nights: plural(t, 'search.count.nights', criteria.nights, locale) })]
-      : criteria.checkin
-        ? criteria.is_day_use
-          ? [t('search.results.day_use_summary', { date: shortDate(criteria.checkin, locale) })]
-          : [`${shortDate(criteria.checkin, locale)} – ${criteria.checkout ? shortDate(criteria.checkout, locale) : ''}`, plural(t, 'search.count.nights', nights, locale)]
-        : [];
+  const staySummary = staySummaryParts(t, criteria, nights, locale);
   const openRoom = roomOpen ? view.roomsByCode.get(roomOpen) : undefined;
   const toggleFilter = (code: string, on: boolean) => setFilters(on ? [...criteria.filter, code] : criteria.filter.filter((f) => f !== code));
+
+  const controlsBlock = (
+    <>
+      <div className="ys-toolbar__row">
+        {settings.plan_search_enabled && (
+          <div className="y-segment" role="group" aria-label={t('search.results.view')}>
+            <button type="button" aria-pressed={!isPlans} onClick={() => setView('rooms')}>
+              {t('search.results.view_rooms')}
+            </button>
+            <button type="button" aria-pressed={isPlans} onClick={() => setView('plan')}>
+              {t('search.results.view_plans')}
+            </button>
+          </div>
+        )}
+        <div className="ys-sort">
+          <label htmlFor={`${id}-sort`}>{t('search.results.sort')}</label>
+          <select id={`${id}-sort`} className="y-select" value={criteria.order} onChange={(e) => setOrder(e.target.value as SearchOrder)}>
+            {SEARCH_ORDERS.map((o) => (
+              <option key={o} value={o}>
+                {t(`search.order.${o}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {settings.room_search_filters.length > 0 && (
+        <fieldset className="ys-filters">
+          <legend className="ys-filters__legend">{t('search.results.filters')}</legend>
+          <div className="y-chips">
+            {settings.room_search_filters.map((f) => (
+              <label key={f.code} className="y-chip">
+                <input type="checkbox" checked={criteria.filter.includes(f.code)} onChange={(e) => toggleFilter(f.code, e.target.checked)} data-testid={`filter-${f.code}`} />
+                <span>{localised(f.name, locale, f.code)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </>
+  );
 
   return (
     <section className="ys-results" aria-labelledby={`${id}-title`}>
       <div className="ys-toolbar">
         <div className="ys-toolbar__head">
-          <h2 className="ys-toolbar__title" id={`${id}-title`}>
+          <h2 className={compact ? 'visually-hidden' : 'ys-toolbar__title'} id={`${id}-title`}>
             {isPlans ? t('search.results.title_plans') : t('search.results.title')}
           </h2>
-          <p className="ys-toolbar__summary y-muted" data-testid="results-summary">
+          <p className={compact ? 'visually-hidden' : 'ys-toolbar__summary y-muted'} data-testid="results-summary">
             {/* Each part isolated: in a language that falls back to English, mixed scripts keep their order. */}
             {[...staySummary, guests]
               .filter(Boolean)
@@ -132,40 +183,20 @@ export function ResultsSection({ settings, criteria, hotelCode, mcp }: { setting
               ))}
           </p>
         </div>
-        <div className="ys-toolbar__row">
-          {settings.plan_search_enabled && (
-            <div className="y-segment" role="group" aria-label={t('search.results.view')}>
-              <button type="button" aria-pressed={!isPlans} onClick={() => setView('rooms')}>
-                {t('search.results.view_rooms')}
-              </button>
-              <button type="button" aria-pressed={isPlans} onClick={() => setView('plan')}>
-                {t('search.results.view_plans')}
-              </button>
-            </div>
-          )}
-          <div className="ys-sort">
-            <label htmlFor={`${id}-sort`}>{t('search.results.sort')}</label>
-            <select id={`${id}-sort`} className="y-select" value={criteria.order} onChange={(e) => setOrder(e.target.value as SearchOrder)}>
-              {SEARCH_ORDERS.map((o) => (
-                <option key={o} value={o}>
-                  {t(`search.order.${o}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {settings.room_search_filters.length > 0 && (
-          <fieldset className="ys-filters">
-            <legend className="ys-filters__legend">{t('search.results.filters')}</legend>
-            <div className="y-chips">
-              {settings.room_search_filters.map((f) => (
-                <label key={f.code} className="y-chip">
-                  <input type="checkbox" checked={criteria.filter.includes(f.code)} onChange={(e) => toggleFilter(f.code, e.target.checked)} data-testid={`filter-${f.code}`} />
-                  <span>{localised(f.name, locale, f.code)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+        {compact ? (
+          <details className="ys-toolbar__more" data-testid="sort-filter">
+            <summary className="ys-toolbar__more-summary">
+              {t('search.results.sort_and_filter')}
+              <span className="y-muted">
+                {' · '}
+                {t(`search.order.${criteria.order}`)}
+                {criteria.filter.length > 0 && ` · ${plural(t, 'search.results.filters_on', criteria.filter.length, locale)}`}
+              </span>
+            </summary>
+            {controlsBlock}
+          </details>
+        ) : (
+          controlsBlock
         )}
       </div>
 

@@ -16,7 +16,8 @@ import type { Picking } from './PriceCalendar';
 
 type Panel = 'none' | Picking | 'guests';
 
-export function SearchForm({ settings, criteria }: { settings: SearchSettings; criteria: CriteriaView }) {
+/** `onSearched`: called after a search the form started (the chat layout folds the form again). */
+export function SearchForm({ settings, criteria, onSearched, id: givenId }: { settings: SearchSettings; criteria: CriteriaView; onSearched?: () => void; id?: string }) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -75,6 +76,7 @@ export function SearchForm({ settings, criteria }: { settings: SearchSettings; c
     setPanel('none');
     resetCalendar();
     submitDraft(draft);
+    onSearched?.();
   }
 
   const pickCheckin = (d: string) => {
@@ -146,7 +148,7 @@ export function SearchForm({ settings, criteria }: { settings: SearchSettings; c
   );
 
   return (
-    <form className="y-card ys-form" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit} data-testid="search-form">
+    <form className="y-card ys-form" id={givenId} aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit} data-testid="search-form">
       <h2 id={`${id}-title`} className="ys-form__title">
         {t('search.form.title')}
       </h2>
