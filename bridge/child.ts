@@ -61,7 +61,7 @@ const defaultLogger: BridgeLogger = (message, details) => {
 export type ChannelFlavour = 'chatbot' | 'page';
 
 /** What the widget says to a hotel's page (the `page` flavour). */
-export const PAGE_MESSAGES: ReadonlySet<MessageName> = new Set<MessageName>(['booking-widget-opened', 'close', 'removeQuery', 'ga4Event', 'resize']);
+export const PAGE_MESSAGES: ReadonlySet<MessageName> = new Set<MessageName>(['booking-widget-opened', 'close', 'removeQuery', 'ga4Event', 'resize', 'pageChanged']);
 
 export interface ConnectOptions {
   /** The `parentUrl` start-up parameter: its origin is the only one the bridge talks to. */

@@ -19,7 +19,7 @@ export interface CompanionRoom {
  * Every message the widget posts to its parent, by wire name, with its payload as the SDK hands
  * it to a listener (already checked). `getTriplabotUserId` is not here: the SDK answers it with
  * the `chatbotUserId` option. A widget in page mode (the default) posts only
- * `booking-widget-opened`, `close`, `removeQuery`, `ga4Event` and `resize`; the others are chatbot
+ * `booking-widget-opened`, `close`, `removeQuery`, `ga4Event`, `resize` and `pageChanged`; the others are chatbot
  * mode's.
  */
 export interface YadoriEvents {
@@ -42,6 +42,11 @@ export interface YadoriEvents {
    * already follows it when listeners hear it; the modal and a fixed height do not.
    */
   resize: { height: number };
+  /**
+   * The guest moved to another page of the widget. An inline frame whose top the page had
+   * scrolled past is brought back into view (option `scrollOnPageChange`) before listeners hear it.
+   */
+  pageChanged: Record<string, never>;
   /** Names of parameters to take out of the page's address; the SDK does it (see `removeQuery`). */
   removeQuery: { keys: string[] };
   /**
@@ -120,6 +125,11 @@ export interface YadoriOpenOptions {
    * in page mode, off in chatbot mode (a chat panel has its own size). The modal ignores it.
    */
   autoHeight?: boolean;
+  /**
+   * When the guest moves to another page of an inline widget whose top the hotel's page has
+   * scrolled past, bring the frame's top into view (`pageChanged`); default true. The modal ignores it.
+   */
+  scrollOnPageChange?: boolean;
   /** Accessible name of the frame and of the modal; default "Booking" (in Japanese when `locale` is ja). */
   title?: string;
   /** Accessible name of the modal's close button; default "Close". */

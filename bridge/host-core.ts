@@ -111,6 +111,7 @@ export const INBOUND: Record<YadoriEventName | 'getTriplabotUserId', Parser> = {
   receiveCompanionInfo: object({ rooms: list(object({ adult_companion: count, kid_tier_A_companion: count }), 0, 999) }),
   close: empty,
   resize: object({ height: int(0, 100_000) }),
+  pageChanged: empty,
   removeQuery: object({ keys: list(text(100, /^[A-Za-z0-9_.[\]-]+$/), 1, 50) }),
   ga4Event: object({ name: text(40, ga4Name), params: optional(ga4Params) }),
 };
@@ -342,6 +343,9 @@ function open(transport: HostTransport, env: Environment, options: YadoriOptions
       for (const action of held.splice(0)) post(action);
     } else if (name === 'resize' && autoHeight) {
       iframe.style.height = `${Math.max(MIN_AUTO_HEIGHT, (payload as YadoriEvents['resize']).height)}px`;
+    } else if (name === 'pageChanged' && !dialog && options.scrollOnPageChange !== false && iframe.getBoundingClientRect().top < 0) {
+      // The new page starts at the frame's top, which the hotel's page had scrolled past.
+      iframe.scrollIntoView({ block: 'start' });
     } else if (name === 'removeQuery' && options.removeQuery !== false) {
       const url = new URL(location.href);
       for (const key of (payload as YadoriEvents['removeQuery']).keys) url.searchParams.delete(key);

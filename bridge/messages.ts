@@ -22,7 +22,7 @@
  * - Two flavours. Chatbot mode (above) speaks every message of the table. A hotel's own page
  *   opens the widget with `iframe=embed` and `parentUrl` (the embed SDK's default, its "page"
  *   mode): the widget is a hotel page in a frame and says only `booking-widget-opened`, `close`,
- *   `removeQuery`, `ga4Event` and `resize`. It says nothing that carries a session, asks no
+ *   `removeQuery`, `ga4Event`, `resize` and `pageChanged`. It says nothing that carries a session, asks no
  *   chatbot user and takes no message from the page.
  *
  * Origin rules
@@ -178,6 +178,19 @@ export const MESSAGES = {
   resize: {
     direction: 'toParent',
     payload: z.object({ height: z.int().check(z.gte(0), z.lte(100_000)) }),
+    reply: null,
+    carriesSession: false,
+  },
+
+  /**
+   * Posted when the guest moves to another page of the widget (not for the first page, nor for a
+   * change of the same page's query). The embed SDK brings the top of an inline frame into view
+   * when the hotel's page had scrolled past it, so the new page is read from its start. Says
+   * nothing of which page: its address may carry what the guest typed. Said in either flavour.
+   */
+  pageChanged: {
+    direction: 'toParent',
+    payload: Empty,
     reply: null,
     carriesSession: false,
   },

@@ -190,6 +190,25 @@ test.describe('embed SDK on a hotel page of another site', () => {
     await waitForEntry(page, 'closed', 'api');
   });
 
+  test('an inline frame the page had scrolled past shows the next page from its top', async ({ page }) => {
+    await hostPage(page);
+    await openWidget(page, { container: '#inline-box', path: '/booking/result', locale: 'en', search: { checkin: inDays(41), checkout: inDays(42), adults: 2 } });
+    const frameEl = page.locator('#inline-box iframe');
+    const frame = page.frameLocator('#inline-box iframe');
+    await expect(frame.locator('[data-testid="offer"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => frameEl.evaluate((el) => el.getBoundingClientRect().height), { timeout: 10_000 }).toBeGreaterThan(1500);
+    // A long hotel page below the widget: the page keeps its scroll when the frame changes height.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height: 4000px"></div>'));
+    // The guest reads down the results: the frame's top is above the window now.
+    const book = frame.locator('[data-testid="offer"]').nth(3).getByRole('link', { name: /^Book/ });
+    await book.scrollIntoViewIfNeeded();
+    expect(await frameEl.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(-200);
+    await book.click();
+    await expect(frame.getByTestId('price-breakdown')).toBeVisible();
+    await waitForEntry(page, 'event', 'pageChanged');
+    await expect.poll(async () => Math.round(await frameEl.evaluate((el) => el.getBoundingClientRect().top))).toBe(0);
+  });
+
   test('an inline frame with autoHeight off keeps its height and scrolls inside', async ({ page }) => {
     await hostPage(page);
     await openWidget(page, {

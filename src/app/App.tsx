@@ -6,6 +6,7 @@ import { useT } from '../lib/i18n';
 import { syncLocaleOnFocus } from '../lib/language';
 import { useWidgetLocation } from '../lib/navigation';
 import { trackPageView } from '../lib/analytics';
+import { notePageShown } from '../lib/chatbot';
 import { Banner } from '../ui/Banner';
 import { Loader } from '../ui/Spinner';
 import { Routes, ROUTES_IGNORING_ERRORS } from './routes';
@@ -33,7 +34,10 @@ function Pages() {
   // that sends the guest straight on (the root's redirect to the results) is not counted as well.
   useEffect(() => {
     if (phase !== 'ready') return;
-    const settled = setTimeout(() => trackPageView(path), 0);
+    const settled = setTimeout(() => {
+      trackPageView(path);
+      notePageShown(path);
+    }, 0);
     return () => clearTimeout(settled);
   }, [phase, path]);
 

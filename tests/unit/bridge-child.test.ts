@@ -530,6 +530,7 @@ describe('the page flavour (a hotel’s page through the embed SDK)', () => {
     for (const [name, payload] of [
       ['booking-widget-opened', {}],
       ['resize', { height: 1480 }],
+      ['pageChanged', {}],
       ['ga4Event', { name: 'page_view' }],
       ['removeQuery', { keys: ['accessToken'] }],
       ['close', {}],
@@ -539,6 +540,7 @@ describe('the page flavour (a hotel’s page through the embed SDK)', () => {
     expect(transport.sent.map((s) => [s.name, s.options.domain])).toEqual([
       ['booking-widget-opened', HOTEL],
       ['resize', HOTEL],
+      ['pageChanged', HOTEL],
       ['ga4Event', HOTEL],
       ['removeQuery', HOTEL],
       ['close', HOTEL],

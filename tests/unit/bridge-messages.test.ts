@@ -17,8 +17,8 @@ import {
 } from '../../bridge/messages';
 import { fakeAssertion } from '../fixtures/chatbot-assertion';
 
-// Document 2 §7, "Messages posted to the parent window", in its order; and `resize`, the height
-// of the widget's page for an inline frame of the embed SDK.
+// Document 2 §7, "Messages posted to the parent window", in its order; and `resize` (the height
+// of the widget's page) and `pageChanged` (another page shown) for an inline frame of the embed SDK.
 const POSTED = [
   'show-chatbot',
   'booking-widget-opened',
@@ -29,6 +29,7 @@ const POSTED = [
   'receiveCompanionInfo',
   'close',
   'resize',
+  'pageChanged',
   'removeQuery',
   'ga4Event',
 ] as const;
@@ -53,6 +54,7 @@ const SAMPLES: Record<(typeof POSTED)[number] | (typeof RECEIVED)[number], { val
     invalid: [{ rooms: [{ adult_companion: -1, kid_tier_A_companion: 0 }] }, { rooms: [{ adult_companion: 1 }] }, { rooms: 'two' }, {}],
   },
   close: { valid: [{}, undefined], invalid: [null, 'close'] },
+  pageChanged: { valid: [{}, undefined], invalid: [null, 'page'] },
   resize: { valid: [{ height: 0 }, { height: 1280 }, { height: 100_000 }], invalid: [{ height: -1 }, { height: 12.5 }, { height: 100_001 }, { height: '640' }, {}, null] },
   removeQuery: {
     valid: [{ keys: ['booking_widget'] }, { keys: ['a', 'rooms[0]', 'x.y-z'] }],

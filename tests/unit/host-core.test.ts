@@ -279,6 +279,7 @@ describe('filtering', () => {
         {},
       ],
       close: [{}, undefined, null, 'close'],
+      pageChanged: [{}, undefined, null, 'page'],
       resize: [{ height: 0 }, { height: 1280 }, { height: 100_000 }, { height: 100_001 }, { height: -1 }, { height: 12.5 }, { height: '640' }, {}, null, { height: 10, extra: 1 }],
       removeQuery: [
         { keys: ['booking_widget'] },
@@ -455,6 +456,35 @@ describe('height', () => {
     const growing = openChat({ container: '#box', autoHeight: true });
     await resize(growing, 2000);
     expect(growing.iframe.style.height).toBe('2000px');
+  });
+});
+
+describe('another page of the widget', () => {
+  const changed = (w: YadoriWidget) => fromWidget(w, 'pageChanged', {});
+
+  it('brings an inline frame’s top into view when the page had scrolled past it, and listeners hear it', async () => {
+    const heard: unknown[] = [];
+    const w = open({ container: '#box', on: { pageChanged: (p) => heard.push(p) } });
+    const scrolled: unknown[] = [];
+    w.iframe.scrollIntoView = (arg?: boolean | ScrollIntoViewOptions) => void scrolled.push(arg);
+    let top = -400;
+    w.iframe.getBoundingClientRect = () => ({ top }) as DOMRect;
+    await changed(w);
+    expect(scrolled).toEqual([{ block: 'start' }]);
+    // Its top in view already: the page stays where it is.
+    top = 120;
+    await changed(w);
+    expect(scrolled).toHaveLength(1);
+    expect(heard).toEqual([{}, {}]);
+  });
+
+  it('leaves the page where it is with scrollOnPageChange off', async () => {
+    const w = open({ container: '#box', scrollOnPageChange: false });
+    const scrolled: unknown[] = [];
+    w.iframe.scrollIntoView = () => void scrolled.push(1);
+    w.iframe.getBoundingClientRect = () => ({ top: -400 }) as DOMRect;
+    await changed(w);
+    expect(scrolled).toEqual([]);
   });
 });
 

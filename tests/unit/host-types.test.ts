@@ -21,6 +21,7 @@ describe('host-api types', () => {
     expectTypeOf<YadoriEvents['receiveCompanionInfo']>().toEqualTypeOf<Payload<'receiveCompanionInfo'>>();
     expectTypeOf<YadoriEvents['close']>().toEqualTypeOf<Payload<'close'>>();
     expectTypeOf<YadoriEvents['resize']>().toEqualTypeOf<Payload<'resize'>>();
+    expectTypeOf<YadoriEvents['pageChanged']>().toEqualTypeOf<Payload<'pageChanged'>>();
     expectTypeOf<YadoriEvents['removeQuery']>().toEqualTypeOf<Payload<'removeQuery'>>();
     expectTypeOf<YadoriEvents['ga4Event']>().toEqualTypeOf<Payload<'ga4Event'>>();
   });
