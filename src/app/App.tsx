@@ -6,7 +6,7 @@ import { useT } from '../lib/i18n';
 import { syncLocaleOnFocus } from '../lib/language';
 import { useWidgetLocation } from '../lib/navigation';
 import { trackPageView } from '../lib/analytics';
-import { notePageShown } from '../lib/chatbot';
+import { tellParent } from '../lib/chatbot';
 import { Banner } from '../ui/Banner';
 import { Loader } from '../ui/Spinner';
 import { Routes, ROUTES_IGNORING_ERRORS } from './routes';
@@ -35,8 +35,8 @@ function Pages() {
   useEffect(() => {
     if (phase !== 'ready') return;
     const settled = setTimeout(() => {
-      trackPageView(path);
-      notePageShown(path);
+      // Another page: the page around the frame hears it (it may bring the frame's top into view).
+      if (trackPageView(path)) tellParent('pageChanged', {});
     }, 0);
     return () => clearTimeout(settled);
   }, [phase, path]);

@@ -61,10 +61,13 @@ let lastPage: string | null = null;
 
 /**
  * page_view for the page at `path` (no query: it may carry what the guest typed), unless it is
- * the page counted last: a page is counted once however often it renders.
+ * the page counted last: a page is counted once however often it renders. Answers whether the
+ * guest came here from another page (not the first page, not the same one again).
  */
-export function trackPageView(path: string): void {
-  if (path === lastPage) return;
+export function trackPageView(path: string): boolean {
+  if (path === lastPage) return false;
+  const moved = lastPage !== null;
   lastPage = path;
   track('page_view', { page_path: path, page_location: `${location.origin}${path}`, page_title: document.title });
+  return moved;
 }

@@ -99,15 +99,3 @@ export function chatbotReady(): void {
 export function showChatbot(): void {
   tellParent('show-chatbot', link.iconMessageId ? { icon_message_id: link.iconMessageId } : {});
 }
-
-let shownPath: string | null = null;
-
-/**
- * The page shown is `path`: when it is another page than the last one (not the first, not the
- * same page with another query), the parent hears `pageChanged`.
- */
-export function notePageShown(path: string): void {
-  const before = shownPath;
-  shownPath = path;
-  if (before !== null && before !== path) tellParent('pageChanged', {});
-}

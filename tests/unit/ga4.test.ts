@@ -113,10 +113,13 @@ describe('the dataLayer and the parent page', () => {
   });
 
   it('counts a page once however often it is reported, and the next page again', () => {
-    trackPageView('/booking/result');
-    trackPageView('/booking/result');
-    trackPageView('/reservation/guest-detail');
-    trackPageView('/booking/result');
+    // Whether the guest came from another page: not for the first, nor for the same page again.
+    expect([
+      trackPageView('/booking/result'),
+      trackPageView('/booking/result'),
+      trackPageView('/reservation/guest-detail'),
+      trackPageView('/booking/result'),
+    ]).toEqual([false, false, true, true]);
     const views = (window.dataLayer ?? []).filter((e) => e.event === 'page_view');
     expect(views.map((e) => e.page_path)).toEqual(['/booking/result', '/reservation/guest-detail', '/booking/result']);
     expect(views[0]).toMatchObject({ page_location: `${location.origin}/booking/result`, page_title: expect.any(String) });
