@@ -5,7 +5,7 @@
 // chatbot server, sends logout and refresh-login, and watches every message both ways. Built by vite.host.config.ts to /embed/custom-bot-test.js.
 import type { YadoriSdk, YadoriTrace, YadoriWidget } from './host-api';
 import { clock, logLine, type LogLine } from './host-test-log';
-import { TEST_PAGE_HTML_LANG, TEST_PAGE_LANGUAGES, TEST_PAGE_STRINGS, testPageLanguage, type TestPageKey, type TestPageLanguage } from './host-test-strings';
+import { TEST_PAGE_HTML_LANG, TEST_PAGE_LANGUAGES, TEST_PAGE_STRINGS, testPageDir, testPageLanguage, type TestPageKey, type TestPageLanguage } from './host-test-strings';
 import { CHATBOT_ASSERTION } from './host-core';
 
 /** A chatbot user id, as the demo assertions name it. */
@@ -83,6 +83,7 @@ function setStatus(key: TestPageKey, vars?: Record<string, string>) {
 
 function renderStrings() {
   document.documentElement.lang = TEST_PAGE_HTML_LANG[lang];
+  document.documentElement.dir = testPageDir(lang);
   document.title = t('docTitle');
   for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t(el.dataset.t as TestPageKey);
   openButton.textContent = t(widget && !widget.closed ? 'reopen' : 'open');
@@ -105,6 +106,8 @@ function renderLine(line: LogLine) {
   cell(row, t(line.direction), 'dir');
   cell(row, line.name, 'name');
   const pre = document.createElement('code');
+  // JSON reads left to right, on an Arabic page too.
+  pre.dir = 'ltr';
   pre.textContent = line.payload;
   row.insertCell().append(pre);
   const note = line.note ? t(line.note.key, line.note.vars) : '';
@@ -182,6 +185,7 @@ function openWidget() {
       code,
       path: START_PATHS[start],
       locale: lang,
+      title: t('frameTitle'),
       container: box,
       height: '100%',
       mode: 'chatbot',

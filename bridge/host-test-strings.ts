@@ -2,11 +2,14 @@
 // testing its own chatbot, not part of the widget, so it carries its own small table. Every
 // language must have every key: the type below refuses a missing one.
 
-export const TEST_PAGE_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant'] as const;
+/** The product's languages, in its order; `ar` reads right to left. */
+export const TEST_PAGE_LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'id', 'th', 'ar'] as const;
 export type TestPageLanguage = (typeof TEST_PAGE_LANGUAGES)[number];
 
 const en = {
   docTitle: 'Custom bot test — Yadori',
+  /** The accessible name of the widget's frame. */
+  frameTitle: 'Booking',
   title: 'Custom bot test',
   intro: 'Opens the booking widget as your chatbot would, and shows every message between them.',
   language: 'Language',
@@ -67,6 +70,7 @@ export type TestPageKey = keyof typeof en;
 
 const ja: Record<TestPageKey, string> = {
   docTitle: 'カスタムボットテスト — Yadori',
+  frameTitle: '予約',
   title: 'カスタムボットテスト',
   intro: 'チャットボットと同じ方法で予約ウィジェットを開き、両者の間のメッセージをすべて表示します。',
   language: '言語',
@@ -125,6 +129,7 @@ const ja: Record<TestPageKey, string> = {
 
 const ko: Record<TestPageKey, string> = {
   docTitle: '커스텀 봇 테스트 — Yadori',
+  frameTitle: '예약',
   title: '커스텀 봇 테스트',
   intro: '챗봇과 같은 방식으로 예약 위젯을 열고, 둘 사이의 모든 메시지를 보여 줍니다.',
   language: '언어',
@@ -183,6 +188,7 @@ const ko: Record<TestPageKey, string> = {
 
 const zh_Hans: Record<TestPageKey, string> = {
   docTitle: '自定义机器人测试 — Yadori',
+  frameTitle: '预订',
   title: '自定义机器人测试',
   intro: '以聊天机器人的方式打开预订小部件，并显示两者之间的所有消息。',
   language: '语言',
@@ -241,6 +247,7 @@ const zh_Hans: Record<TestPageKey, string> = {
 
 const zh_Hant: Record<TestPageKey, string> = {
   docTitle: '自訂機器人測試 — Yadori',
+  frameTitle: '預訂',
   title: '自訂機器人測試',
   intro: '以聊天機器人的方式開啟訂房小工具，並顯示兩者之間的所有訊息。',
   language: '語言',
@@ -297,17 +304,203 @@ const zh_Hant: Record<TestPageKey, string> = {
   note_ga4: '分析事件 {event}（供本頁面的 GA4 代碼使用）',
 };
 
-export const TEST_PAGE_STRINGS: Record<TestPageLanguage, Record<TestPageKey, string>> = { en, ja, ko, zh_Hans, zh_Hant };
+const id: Record<TestPageKey, string> = {
+  docTitle: 'Uji bot kustom — Yadori',
+  frameTitle: 'Pemesanan',
+  title: 'Uji bot kustom',
+  intro: 'Membuka widget pemesanan seperti yang dilakukan chatbot Anda, dan menampilkan setiap pesan di antara keduanya.',
+  language: 'Bahasa',
+  setup: 'Pengaturan',
+  code: 'Kode hotel',
+  codeRequired: 'Masukkan kode hotel.',
+  codeInvalid: 'Kode hotel terdiri dari huruf, angka, - atau _ (maksimal 100 karakter).',
+  userId: 'ID pengguna chatbot',
+  userIdHint: 'ID pengguna chatbot (16 hingga 128 huruf, angka, - atau _): untuk hotel demo, halaman ini menandatangani asersi untuk ID tersebut dengan kunci rahasia chatbot demo, hanya di server pengembangan. Anda juga dapat menempelkan asersi yang ditandatangani oleh server chatbot Anda. Dikirim saat widget meminta getTriplabotUserId; jika kosong, jawabannya null.',
+  userIdInvalid: 'Gunakan 16 hingga 128 huruf, angka, - atau _, atau asersi yang sudah ditandatangani. Sampai saat itu, widget mendapat jawaban null.',
+  start: 'Halaman awal',
+  startHint: 'Halaman tempat widget dibuka, seperti saat dibuka dari tautan di chatbot Anda.',
+  start_search: 'Pencarian (/)',
+  start_sign_in: 'Masuk anggota (/chat-sign-in)',
+  start_sign_up: 'Daftar anggota (/chat-sign-up)',
+  open: 'Buka widget',
+  reopen: 'Muat ulang widget',
+  actions: 'Pesan ke widget',
+  logout: 'Kirim logout',
+  refresh: 'Kirim refresh-login-from-chatbot',
+  actionsHint: 'Langsung dikirim jika widget sudah siap; jika belum, ditahan sampai booking-widget-opened.',
+  widget: 'Widget',
+  noWidget: 'Masukkan kode hotel, lalu buka widget.',
+  statusLoading: 'Memuat widget: menunggu booking-widget-opened…',
+  statusReady: 'Widget siap: booking-widget-opened diterima.',
+  statusClosed: 'Widget ditutup ({reason}).',
+  statusError: 'Widget tidak dapat dibuka: {error}',
+  statusNoSdk: 'SDK sematan (/embed/yadori-embed.js) gagal dimuat.',
+  log: 'Log pesan',
+  logCaption: 'Pesan antara halaman ini dan widget, dari yang terlama. Token hanya ditampilkan 4 karakter terakhirnya.',
+  clear: 'Hapus log',
+  cleared: 'Log dihapus.',
+  empty: 'Belum ada pesan.',
+  time: 'Waktu',
+  direction: 'Arah',
+  message: 'Pesan',
+  payload: 'Muatan',
+  note: 'Catatan',
+  toPage: 'widget → bot',
+  toWidget: 'bot → widget',
+  held: 'ditahan di bot',
+  kind_received: 'diterima',
+  kind_answered: 'balasan',
+  kind_queued: 'ditahan sampai widget siap',
+  kind_sent: 'terkirim',
+  kind_delivered: 'diterima widget',
+  kind_failed: 'gagal',
+  kind_refused: 'ditolak',
+  reason_message: 'diminta widget',
+  reason_escape: 'tombol Escape',
+  reason_button: 'tombol tutup',
+  reason_api: 'dimuat ulang',
+  note_resize: 'tinggi halaman widget {height} px',
+  note_ga4: 'peristiwa analitik {event}, untuk tag GA4 halaman Anda',
+};
+
+const th: Record<TestPageKey, string> = {
+  docTitle: 'ทดสอบบอทแบบกำหนดเอง — Yadori',
+  frameTitle: 'การจอง',
+  title: 'ทดสอบบอทแบบกำหนดเอง',
+  intro: 'เปิดวิดเจ็ตการจองแบบเดียวกับที่แชทบอทของคุณเปิด และแสดงข้อความทั้งหมดที่รับส่งระหว่างกัน',
+  language: 'ภาษา',
+  setup: 'การตั้งค่า',
+  code: 'รหัสโรงแรม',
+  codeRequired: 'กรุณากรอกรหัสโรงแรม',
+  codeInvalid: 'รหัสโรงแรมต้องประกอบด้วยตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ (ไม่เกิน 100 ตัว)',
+  userId: 'รหัสผู้ใช้แชทบอท',
+  userIdHint: 'รหัสผู้ใช้แชทบอท (ตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ จำนวน 16 ถึง 128 ตัว): สำหรับโรงแรมสาธิต หน้านี้จะลงนามแอสเซอร์ชันให้รหัสนี้ด้วยคีย์ลับของแชทบอทสาธิต เฉพาะบนเซิร์ฟเวอร์สำหรับพัฒนาเท่านั้น หรือวางแอสเซอร์ชันที่เซิร์ฟเวอร์ของแชทบอทคุณลงนามไว้ ระบบจะส่งค่านี้เมื่อวิดเจ็ตถาม getTriplabotUserId หากเว้นว่างไว้จะตอบเป็น null',
+  userIdInvalid: 'ใช้ตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ จำนวน 16 ถึง 128 ตัว หรือแอสเซอร์ชันที่ลงนามแล้ว ระหว่างนี้วิดเจ็ตจะได้รับคำตอบเป็น null',
+  start: 'หน้าเริ่มต้น',
+  startHint: 'หน้าที่วิดเจ็ตจะเปิดขึ้นมา เหมือนกับเมื่อเปิดจากลิงก์ในแชทบอทของคุณ',
+  start_search: 'ค้นหา (/)',
+  start_sign_in: 'เข้าสู่ระบบสมาชิก (/chat-sign-in)',
+  start_sign_up: 'สมัครสมาชิก (/chat-sign-up)',
+  open: 'เปิดวิดเจ็ต',
+  reopen: 'โหลดวิดเจ็ตใหม่',
+  actions: 'ข้อความถึงวิดเจ็ต',
+  logout: 'ส่ง logout',
+  refresh: 'ส่ง refresh-login-from-chatbot',
+  actionsHint: 'ส่งทันทีหากวิดเจ็ตพร้อมแล้ว มิฉะนั้นจะพักไว้จนกว่าจะได้รับ booking-widget-opened',
+  widget: 'วิดเจ็ต',
+  noWidget: 'กรอกรหัสโรงแรมแล้วเปิดวิดเจ็ต',
+  statusLoading: 'กำลังโหลดวิดเจ็ต: รอ booking-widget-opened…',
+  statusReady: 'วิดเจ็ตพร้อมแล้ว: ได้รับ booking-widget-opened แล้ว',
+  statusClosed: 'ปิดวิดเจ็ตแล้ว ({reason})',
+  statusError: 'ไม่สามารถเปิดวิดเจ็ตได้: {error}',
+  statusNoSdk: 'โหลด SDK สำหรับฝัง (/embed/yadori-embed.js) ไม่สำเร็จ',
+  log: 'บันทึกข้อความ',
+  logCaption: 'ข้อความระหว่างหน้านี้กับวิดเจ็ต เรียงจากเก่าไปใหม่ โทเคนจะแสดงเฉพาะ 4 ตัวอักษรสุดท้าย',
+  clear: 'ล้างบันทึก',
+  cleared: 'ล้างบันทึกแล้ว',
+  empty: 'ยังไม่มีข้อความ',
+  time: 'เวลา',
+  direction: 'ทิศทาง',
+  message: 'ข้อความ',
+  payload: 'เพย์โหลด',
+  note: 'หมายเหตุ',
+  toPage: 'วิดเจ็ต → บอท',
+  toWidget: 'บอท → วิดเจ็ต',
+  held: 'พักไว้ในบอท',
+  kind_received: 'ได้รับ',
+  kind_answered: 'ตอบกลับ',
+  kind_queued: 'พักไว้จนกว่าวิดเจ็ตจะพร้อม',
+  kind_sent: 'ส่งแล้ว',
+  kind_delivered: 'วิดเจ็ตรับแล้ว',
+  kind_failed: 'ล้มเหลว',
+  kind_refused: 'ถูกปฏิเสธ',
+  reason_message: 'วิดเจ็ตร้องขอ',
+  reason_escape: 'ปุ่ม Escape',
+  reason_button: 'ปุ่มปิด',
+  reason_api: 'โหลดใหม่',
+  note_resize: 'หน้าของวิดเจ็ตสูง {height} px',
+  note_ga4: 'เหตุการณ์การวิเคราะห์ {event} สำหรับแท็ก GA4 ในหน้าเว็บของคุณ',
+};
+
+// Arabic reads right to left. A path in parentheses starts with a left-to-right mark (\u200E), or
+// its leading slash would show after it; the arrows point the way Arabic reads (right to left).
+const ar: Record<TestPageKey, string> = {
+  docTitle: 'اختبار روبوت المحادثة المخصص — Yadori',
+  frameTitle: 'الحجز',
+  title: 'اختبار روبوت المحادثة المخصص',
+  intro: 'تفتح أداة الحجز كما يفتحها روبوت المحادثة لديك، وتعرض كل الرسائل المتبادلة بينهما.',
+  language: 'اللغة',
+  setup: 'الإعداد',
+  code: 'رمز الفندق',
+  codeRequired: 'يُرجى إدخال رمز الفندق.',
+  codeInvalid: 'يتكوّن رمز الفندق من أحرف لاتينية أو أرقام أو - أو _ (100 حرف كحد أقصى).',
+  userId: 'معرّف مستخدم روبوت المحادثة',
+  userIdHint: 'معرّف مستخدم روبوت المحادثة (من 16 إلى 128 حرفًا لاتينيًا أو رقمًا أو - أو _): للفنادق التجريبية، توقّع هذه الصفحة تأكيدًا له بالمفتاح السري لروبوت المحادثة التجريبي، على خادم التطوير فقط. أو الصق تأكيدًا وقّعه خادم روبوت المحادثة لديك. يُرسَل عندما تطلب الأداة getTriplabotUserId؛ وإذا تُرك فارغًا يكون الرد null.',
+  userIdInvalid: 'استخدم من 16 إلى 128 حرفًا لاتينيًا أو رقمًا أو - أو _، أو تأكيدًا موقَّعًا. وحتى ذلك الحين تتلقى الأداة الرد null.',
+  start: 'صفحة البدء',
+  startHint: 'الصفحة التي تُفتح عليها الأداة، كما لو فُتحت من رابط في روبوت المحادثة لديك.',
+  start_search: 'البحث (/)',
+  start_sign_in: 'دخول الأعضاء (\u200E/chat-sign-in)',
+  start_sign_up: 'تسجيل العضوية (\u200E/chat-sign-up)',
+  open: 'فتح الأداة',
+  reopen: 'إعادة تحميل الأداة',
+  actions: 'رسائل إلى الأداة',
+  logout: 'إرسال logout',
+  refresh: 'إرسال refresh-login-from-chatbot',
+  actionsHint: 'تُرسَل فورًا إذا كانت الأداة جاهزة، وإلا فتُحتجَز حتى وصول booking-widget-opened.',
+  widget: 'الأداة',
+  noWidget: 'أدخل رمز الفندق ثم افتح الأداة.',
+  statusLoading: 'جارٍ تحميل الأداة: بانتظار booking-widget-opened…',
+  statusReady: 'الأداة جاهزة: تم استلام booking-widget-opened.',
+  statusClosed: 'أُغلقت الأداة ({reason}).',
+  statusError: 'تعذّر فتح الأداة: {error}',
+  statusNoSdk: 'تعذّر تحميل حزمة SDK للتضمين (\u200E/embed/yadori-embed.js).',
+  log: 'سجل الرسائل',
+  logCaption: 'الرسائل بين هذه الصفحة والأداة، من الأقدم إلى الأحدث. لا تظهر من الرموز المميزة إلا آخر 4 أحرف.',
+  clear: 'مسح السجل',
+  cleared: 'تم مسح السجل.',
+  empty: 'لا توجد رسائل بعد.',
+  time: 'الوقت',
+  direction: 'الاتجاه',
+  message: 'الرسالة',
+  payload: 'الحمولة',
+  note: 'ملاحظة',
+  toPage: 'الأداة ← الروبوت',
+  toWidget: 'الروبوت ← الأداة',
+  held: 'محتجَزة لدى الروبوت',
+  kind_received: 'مستلَمة',
+  kind_answered: 'رد',
+  kind_queued: 'محتجَزة حتى تجهز الأداة',
+  kind_sent: 'مُرسَلة',
+  kind_delivered: 'استلمتها الأداة',
+  kind_failed: 'فشلت',
+  kind_refused: 'مرفوضة',
+  reason_message: 'بطلب من الأداة',
+  reason_escape: 'مفتاح Escape',
+  reason_button: 'زر الإغلاق',
+  reason_api: 'إعادة التحميل',
+  note_resize: 'ارتفاع صفحة الأداة {height} بكسل',
+  note_ga4: 'حدث التحليلات {event} لعلامة GA4 في صفحتك',
+};
+
+export const TEST_PAGE_STRINGS: Record<TestPageLanguage, Record<TestPageKey, string>> = { en, ja, ko, zh_Hans, zh_Hant, id, th, ar };
 
 /** The page's `lang` attribute for each language. */
-export const TEST_PAGE_HTML_LANG: Record<TestPageLanguage, string> = { en: 'en', ja: 'ja', ko: 'ko', zh_Hans: 'zh-Hans', zh_Hant: 'zh-Hant' };
+export const TEST_PAGE_HTML_LANG: Record<TestPageLanguage, string> = { en: 'en', ja: 'ja', ko: 'ko', zh_Hans: 'zh-Hans', zh_Hant: 'zh-Hant', id: 'id', th: 'th', ar: 'ar' };
 
-/** A language tag (`zh-TW`, `zh_Hant`, `ko-KR` ...) as one of the page's languages, or null. */
+/** The page's `dir` attribute: Arabic reads right to left. */
+export function testPageDir(lang: TestPageLanguage): 'rtl' | 'ltr' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** A language tag (`zh-TW`, `zh_Hant`, `ko-KR`, `ar-EG` ...) as one of the page's languages, or null. */
 function pageLanguageOf(tag: string | null | undefined): TestPageLanguage | null {
   if (!tag) return null;
   const parts = tag.toLowerCase().replace(/_/g, '-').split('-');
   const base = parts[0];
   if (base === 'zh') return parts.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p)) ? 'zh_Hant' : 'zh_Hans';
+  // `in` is the older code for Indonesian, still sent by some browsers and devices.
+  if (base === 'in') return 'id';
   return TEST_PAGE_LANGUAGES.find((l) => l === base) ?? null;
 }
 

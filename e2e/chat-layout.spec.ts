@@ -71,6 +71,31 @@ test('the chat layout has no serious accessibility problem and works by keyboard
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
+const LANGUAGES = ['en', 'ja', 'ko', 'zh_Hans', 'zh_Hant', 'th', 'id', 'ar'] as const;
+
+async function seriousProblems(page: Page): Promise<string[]> {
+  // The host page's frame is analysed with the page (axe goes into frames).
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.passes.length).toBeGreaterThan(0);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
+}
+
+test('in all eight languages the chat screens (results, guest details with the pay bar, sign-in with every way) have no serious accessibility problem; Arabic reads right to left', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const locale of LANGUAGES) {
+    const frame = await openChat(page, { w: 360, h: 640 }, { locale, checkin: inDays(46), checkout: inDays(47), adults: '2' });
+    await expect(frame.getByTestId('room-card').first()).toBeVisible();
+    expect(await frame.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    expect(await seriousProblems(page), `results ${locale}`).toEqual([]);
+    await frame.getByTestId('room-card').first().locator('a.ys-offer__book').first().click();
+    await expect(frame.getByTestId('pay-bar')).toBeVisible();
+    expect(await seriousProblems(page), `guest details ${locale}`).toEqual([]);
+    const signIn = await openChat(page, { w: 360, h: 640 }, { path: '/chat-sign-in', locale });
+    await expect(signIn.getByTestId('sign-on-line')).toBeVisible();
+    expect(await seriousProblems(page), `sign-in ${locale}`).toEqual([]);
+  }
+});
+
 test('guest details in a chat keep the total and Book now at the foot of the frame', async ({ page }) => {
   const frame = await openChat(page, { w: 360, h: 640 }, { locale: 'en', checkin: inDays(42), checkout: inDays(43), adults: '2' });
   await frame.getByTestId('room-card').first().getByRole('link', { name: /^Book/ }).first().click();
