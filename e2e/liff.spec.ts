@@ -2,7 +2,10 @@
 // the test-only build flag (VITE_LIFF_MOCK=1). The ID tokens are real: the API's sandbox LINE
 // issuer signs them, and the API verifies them as it would LINE's.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../playwright.config';
+import { API, WIDGET } from '../playwright.config';
+
+/** What only LIFF's code holds: the SDK's own store key, or the development stand-in's plugin. */
+const LIFF_CODE = /LIFF_STORE|LiffMockPlugin/;
 import { inDays, PHONE, shot } from './support';
 
 const CHANNEL = '2000000001';
@@ -123,12 +126,25 @@ test.describe('LIFF', () => {
   });
 
   test('the normal build path: a plain visit loads no LIFF code', async ({ page }) => {
-    const liffChunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/sdk-/.test(r.url()) || /mock/i.test(r.url())) liffChunks.push(r.url());
+    // Chunks are named by hash: LIFF's code is known by what it holds (the SDK's store key, the
+    // stand-in's name), read from every script the visit loads.
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().startsWith(WIDGET)) scripts.push(r.text().then((body) => ({ url: r.url(), body })));
     });
     await page.goto(`/booking/result?code=demo-tokyo&checkin=${inDays(68)}&checkout=${inDays(69)}&adults=2`);
     await expect(page.locator('[data-testid="offer"]').first()).toBeVisible();
-    expect(liffChunks).toEqual([]);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(loaded.filter((s) => LIFF_CODE.test(s.body)).map((s) => s.url)).toEqual([]);
+  });
+
+  test('a LIFF launch does load LIFF code (what the plain visit is checked against)', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().startsWith(WIDGET)) scripts.push(r.text());
+    });
+    await page.goto(`/?liff=1&hotel_code=demo-tokyo&locale=en`);
+    await expect.poll(async () => (await Promise.all(scripts)).some((body) => LIFF_CODE.test(body)), { timeout: 15_000 }).toBe(true);
   });
 });
