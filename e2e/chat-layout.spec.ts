@@ -164,3 +164,36 @@ test('signing in by LINE inside the chat tells the chat (login, the session, the
   // Nothing the member typed or is known by travels with the events.
   expect(JSON.stringify(await named(page, 'ga4Event'))).not.toContain(user);
 });
+
+test('Facebook inside the chat ends as the password does: the chat hears login, the session and the link', async ({ page }) => {
+  const user = `chat-fb-${Date.now()}`;
+  const frame = await openChat(page, { w: 360, h: 640 }, { path: '/chat-sign-in', locale: 'en' }, { user });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('sign-on-facebook').click()]);
+  await popup.locator('#name').fill('Ken Facebook');
+  await popup.getByRole('button', { name: /Continue/ }).click();
+  // No address from Facebook: the member gives one, in the chat.
+  await expect(frame.getByTestId('social-profile-form')).toBeVisible();
+  await frame.locator('#sp-email').fill(`${user}@example.com`);
+  await frame.getByRole('button', { name: 'Create membership' }).click();
+  await expect(frame.getByTestId('signed-in')).toContainText('Ken');
+  await expect.poll(async () => (await named(page, 'login')).length).toBe(1);
+  await expect.poll(async () => (await named(page, 'receiveTriplabotSession')).length).toBe(1);
+  await expect.poll(async () => (await named(page, 'triplabotSynced')).map((m) => m.data.user_id)).toEqual([user]);
+});
+
+test('single sign-on on the chat sign-in page, in a window of its own, signs in; a hotel whose chatbot is off tells the page nothing', async ({ page }) => {
+  // The demo's single sign-on hotel (Kyoto) has its chatbot off: the sign-in works, the page hears
+  // nothing of it (the Facebook and LINE tests above show the chat told where the chatbot is on).
+  const user = `chat-sso-${Date.now()}`;
+  const frame = await openChat(page, { w: 360, h: 640 }, { path: '/chat-sign-in', locale: 'en', code: 'demo-kyoto' }, { user });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('sign-on-open_id').click()]);
+  await popup.locator('#subject').fill(user);
+  await popup.locator('#email').fill(`${user}@sso.yadori.test`);
+  await popup.getByRole('button', { name: /Sign in/ }).click();
+  await popup.waitForEvent('close');
+  await expect(frame.getByTestId('signed-in')).toBeVisible();
+  expect(page.frames().map((f) => f.url()).join(' ')).not.toContain('sso_code');
+  await page.waitForTimeout(500);
+  expect(await named(page, 'login')).toEqual([]);
+  expect(await named(page, 'receiveTriplabotSession')).toEqual([]);
+});
