@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import rosetta from 'rosetta';
 
 /** The namespaces the API reads; every one is written in all eight languages. */
-export const API_NAMESPACES = ['api_mail', 'api_member_mail', 'api_receipt', 'api_payment_pages'] as const;
+export const API_NAMESPACES = ['api_mail', 'api_hotel_mail', 'api_member_mail', 'api_receipt', 'api_payment_pages'] as const;
 export type ApiNamespace = (typeof API_NAMESPACES)[number];
 
 const FALLBACK = 'en';

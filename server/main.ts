@@ -9,7 +9,7 @@ import { buildWidgetServer } from './widget-server';
 import { appLookFinder } from './app-manifest';
 import { buildBotTestServer, BOT_TEST_PAGE } from './bot-test-server';
 import { seedDemo } from './seed/demo';
-import { expirePendingChallenges } from './payments/challenges';
+import { startJobs } from './jobs/worker';
 import { logRequest } from './log';
 import { productionProblems } from './mode';
 
@@ -58,15 +58,12 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  // Bookings left in 3-D Secure for 15 minutes are cancelled and their rooms released.
-  const sweeper = setInterval(() => {
-    expirePendingChallenges(db).catch((err: unknown) => api.log.error({ err }, 'expiring 3-D Secure challenges failed'));
-  }, 60_000);
-  sweeper.unref();
+  // The outbox's mail and bookings left in 3-D Secure past their deadline, in every API process.
+  const jobs = startJobs({ db, log: api.log });
 
   const stop = async () => {
-    clearInterval(sweeper);
     await Promise.allSettled([api.close(), widget.close(), botTest.close()]);
+    await jobs.stop();
     await db.close();
     process.exit(0);
   };

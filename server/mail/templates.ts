@@ -5,21 +5,22 @@ import { CURRENCIES, isRtlLanguage } from '../../contract';
 import { escapeHtml, langAttributes } from '../html';
 import { translator, type Translate } from '../i18n';
 import { guestName } from '../../contract/rules/names';
+import { chargeSentences } from '../../contract/rules/charge';
 
 /** The mail's opening tag: its language, and its direction. */
-const htmlOpen = (locale: string) => `<!doctype html><html ${langAttributes(locale)}>`;
+export const htmlOpen = (locale: string) => `<!doctype html><html ${langAttributes(locale)}>`;
 
 /** Row headings line up with the start of the line in either direction. */
-const startAlign = (locale: string) => (isRtlLanguage(locale) ? 'right' : 'left');
+export const startAlign = (locale: string) => (isRtlLanguage(locale) ? 'right' : 'left');
 
 const esc = escapeHtml;
 
 /** A payment method in the guest's words; a method without words shows its code. */
-function paymentName(t: Translate, method: string): string {
+export function paymentName(t: Translate, method: string): string {
   return t.has(`payment_types.${method}`) ? t(`payment_types.${method}`) : method;
 }
 
-function money(minor: number, currency: Reservation['currency']): string {
+export function money(minor: number, currency: Reservation['currency']): string {
   const digits = CURRENCIES[currency].decimalDigits;
   return `${CURRENCIES[currency].symbol === currency ? `${currency} ` : CURRENCIES[currency].symbol}${(minor / 10 ** digits).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
@@ -34,7 +35,7 @@ export function confirmationMail(r: Reservation, hotelName: string, manageUrl: s
     [t('stay'), `${r.checkin_date} → ${r.checkout_date}`],
     [t('rooms'), r.rooms.map((x) => `${x.room_type_name} / ${x.room_plan_name} (${x.adults}+${x.children})`).join(', ')],
     [t('total'), money(r.total_price, r.currency)],
-    [t('payment'), paymentName(t, r.payment_type)],
+    [t('payment'), [paymentName(t, r.payment_type), ...chargeSentences(r.charged, (key, params) => t(key, params))].join(' ')],
   ];
   const manage = t('confirmation.manage');
   // The hotel's copy tells the hotel; only the guest's greets and thanks.
@@ -44,8 +45,8 @@ export function confirmationMail(r: Reservation, hotelName: string, manageUrl: s
   const html = `${htmlOpen(r.locale)}<body style="font-family:sans-serif;color:#1d232b">
 ${opening.map((line) => `<p>${esc(line)}</p>`).join('')}
 <table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="${startAlign(r.locale)}" style="border-bottom:1px solid #ddd">${esc(k)}</th><td style="border-bottom:1px solid #ddd">${esc(v)}</td></tr>`).join('')}</table>
-<p><a href="${esc(manageUrl)}">${esc(manage)}</a></p>${closing.map((line) => `<p>${esc(line)}</p>`).join('')}<p>${esc(hotelName)}</p></body></html>`;
-  const text = [opening.join('\n\n'), '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${manage}: ${manageUrl}`, '', ...closing, hotelName].join('\n');
+${forHotel ? '' : `<p><a href="${esc(manageUrl)}">${esc(manage)}</a></p>`}${closing.map((line) => `<p>${esc(line)}</p>`).join('')}<p>${esc(hotelName)}</p></body></html>`;
+  const text = [opening.join('\n\n'), '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...(forHotel ? [] : [`${manage}: ${manageUrl}`, '']), ...closing, hotelName].join('\n');
   return { subject, html, text };
 }
 

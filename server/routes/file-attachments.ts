@@ -17,7 +17,7 @@ import { countUnused, dropStale, findAttachment, publicAttachment } from '../db/
 import { findHotel } from '../db/hotels-repo';
 import { asciiFileName, cleanFileName, nameForType, SNIFF_BYTES, sniffType } from '../domain/attachments';
 import { randomToken } from '../auth/crypto';
-import { requireClientSession } from '../http/guards';
+import { requireClientSession, requireStaff } from '../http/guards';
 import { route } from '../http/route';
 import { downloadNotFound, keepAttachments, sessionHashOf, uploadUnprocessable } from '../services/attachments';
 import { loadReservation, mayRead } from '../services/reservations';
@@ -169,7 +169,8 @@ export async function fileAttachmentRoutes(app: FastifyInstance, options: FileAt
       if (!row) throw downloadNotFound();
       if (row.reservation_id === null) {
         if (row.client_session_hash !== sessionHashOf(req)) throw downloadNotFound();
-      } else {
+      } else if (!(await requireStaff(req).then(() => true, () => false))) {
+        // The hotel's staff fetch a booking's files with the staff token (its mail names them).
         const hotel = row.hotel_id !== null ? await findHotel(app.db, String(row.hotel_id)) : undefined;
         const reservation = hotel ? await loadReservation(app.db, hotel.id, String(row.reservation_id)) : undefined;
         if (!hotel || !reservation || !(await mayRead(req, hotel, reservation, q))) throw downloadNotFound();

@@ -36,7 +36,7 @@ export async function manageDetailRoutes(app: FastifyInstance): Promise<void> {
     const hotel = await requireHotel(req);
     const found = await requireReservation(req, hotel, params.rid, query);
     await requireActor(req, hotel, found);
-    return { data: await saveAnswers(app.db, hotel, found, body) };
+    return { data: await saveAnswers(app.db, hotel, found, body, app.config.publicApiUrl) };
   });
 
   /**

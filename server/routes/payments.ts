@@ -13,7 +13,7 @@ import { findHotel } from '../db/hotels-repo';
 import { addReservationToken } from '../db/reservations-repo';
 import { findChallenge } from '../db/reservation-ledger-repo';
 import { refundLateAuthorization, settlePayment } from '../services/sandbox-challenges';
-import { loadReservation, sendConfirmation } from '../services/reservations';
+import { loadReservation } from '../services/reservations';
 
 /** An origin as frame-ancestors takes it: scheme, host and port, nothing else. */
 const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
@@ -42,9 +42,17 @@ const TokenRequestSchema = z.object({
   cvc: z.string().check(z.regex(/^\d{3,4}$/, 'must be 3 or 4 digits')),
 });
 
-function money(minor: number, currency: CurrencyCode): string {
+/** An amount as the guest reads it in their language: "¥25,060", "US$164.67". */
+function money(minor: number, currency: CurrencyCode, locale: string): string {
   const d = CURRENCIES[currency].decimalDigits;
-  return `${currency} ${(minor / 10 ** d).toFixed(d)}`;
+  const lang = locale.replace('_', '-').replace(/^zh-Hans$/, 'zh-CN').replace(/^zh-Hant$/, 'zh-TW');
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: d, maximumFractionDigits: d });
+  } catch {
+    format = new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: d, maximumFractionDigits: d });
+  }
+  return format.format(minor / 10 ** d);
 }
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -74,10 +82,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/payments/sandbox/tokens', async (req, reply) => {
     const { locale = 'en' } = (req.query ?? {}) as { locale?: string };
     const body = parseInput(TokenRequestSchema, req.body, 'body');
-    const say = (k: 'number' | 'test') => tokenError(locale, k);
+    const say = (k: Parameters<typeof tokenError>[1]) => tokenError(locale, k);
     const brand = detectBrand(body.number);
     if (!luhnValid(body.number) || !brand) throw fail.badRequest(say('number'), 'number');
     if (!SANDBOX_CARDS[body.number]) throw fail.badRequest(say('test'), 'number');
+    // American Express cards carry a 4-digit security code, every other brand 3.
+    if (body.cvc.length !== (brand === 'amex' ? 4 : 3)) throw fail.badRequest(say(brand === 'amex' ? 'cvc_amex' : 'cvc_other'), 'cvc');
+    const now = new Date();
+    if (body.exp_year < now.getUTCFullYear() || (body.exp_year === now.getUTCFullYear() && body.exp_month < now.getUTCMonth() + 1)) throw fail.badRequest(say('expiry_past'), 'exp_month');
     const { token, last4 } = await vaultCard(app.db, { number: body.number, brand, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc, holder: body.holder });
     reply.status(201);
     return { data: { token, brand, last4 } };
@@ -102,7 +114,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${app.config.widgetOrigins.join(' ')}; frame-ancestors ${framers}`)
       .type('text/html; charset=utf-8');
     if (!row || row.state !== 'pre_3d_secure') return expiredPage(row?.locale ?? 'en');
-    return challengePage(row.locale, money(row.amount, row.currency), `/payments/sandbox/3ds/${token}`);
+    return challengePage(row.locale, money(row.amount, row.currency, row.locale), `/payments/sandbox/3ds/${token}`);
   });
 
   app.post('/payments/sandbox/3ds/:token', async (req, reply) => {
@@ -117,7 +129,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       // back on sale: the issuer's late authorization is refunded at once (1105).
       const passedLate = sandboxProvider.challengePasses({ number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' });
       if (passedLate) {
-        const refunded = await refundLateAuthorization(app.db, row.id, row.amount);
+        const refunded = await refundLateAuthorization(app.db, row.id);
         if (refunded) {
           app.log.warn({ reservation: row.reservation_number }, '3-D Secure completed after the booking timed out; refunded');
           return reply.redirect(failPage(row, CATALOGUE.ROOM_UNAVAILABLE_DURING_PAYMENT.code), 303);
@@ -131,7 +143,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const held = { number: row.card_number ?? '', brand: '', last4: '', expMonth: 1, expYear: 2100, cvc: '' };
     const passes = result === 'complete' && sandboxProvider.challengePasses(held);
     const failureCode = result === 'cancel' ? 3008 : sandboxProvider.challengeFailureCode(held);
-    const settled = await settlePayment(app.db, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode);
+    // Passing confirms the booking, and its mails are written with the payment's capture.
+    const confirmedAt = passes ? await findHotel(app.db, row.hotel_code) : undefined;
+    const confirm = confirmedAt && { hotel: confirmedAt, reservationNumber: row.reservation_number, guestLink: `${widget}/search?${new URLSearchParams({ code: confirmedAt.code })}`, apiUrl: app.config.publicApiUrl };
+    const settled = await settlePayment(app.db, row.id, passes ? 'captured' : result === 'cancel' ? 'cancelled' : 'failed', passes ? null : failureCode, confirm);
     // The way back to the booking: an access token of its own (the rights of the bypass token the
     // booking was answered with), in the fragment (never sent to a server, taken out of the
     // address by the page). A widget whose storage was blocked (a frame
@@ -141,11 +156,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const hotel = await findHotel(app.db, row.hotel_code);
       const reservation = hotel && (await loadReservation(app.db, hotel.id, row.reservation_number));
       if (hotel && reservation) {
-        const { bypass_token_hash: _h, member_id: _m, ...view } = reservation;
         const token = randomToken();
         await addReservationToken(app.db, reservation.id, sha256(token));
         access = `#${new URLSearchParams({ bypass_token: token })}`;
-        await sendConfirmation(app, hotel, view, `${widget}/search?${new URLSearchParams({ code: hotel.code })}`);
       }
     }
     const target = passes

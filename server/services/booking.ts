@@ -1,7 +1,7 @@
 // Making a booking and changing one (document 2 §7.4; document 1 §4 "Update and cancel"). Each is
 // one database transaction that takes the rooms (never below zero) and the extras, writes the
 // reservation and its rooms, and moves points and money; a booking with an Idempotency-Key keeps
-// the answer a retry gets back. The mail goes out once the transaction is committed. Both share
+// the answer a retry gets back. Its mails are written in that transaction and go out once it is committed. Both share
 // the steps that price a stay, take its rooms and extras, and write its rooms.
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -44,22 +44,22 @@ import { priceExtras, type PricedExtra } from '../domain/extras';
 import { checkAnswers, visibleQuestions } from '../domain/questions';
 import { quoteBooking, type QuotedRoom, type Quote } from '../domain/booking';
 import { applyPoints } from '../domain/pricing';
-import { settle, type Settlement } from '../domain/cancellation';
+import { settle } from '../domain/cancellation';
 import { displayCurrencyOf, type SearchContext } from '../domain/search';
 import { checkCard } from '../domain/cards';
 import { randomToken, sha256 } from '../auth/crypto';
 import { claimKey, idempotencyScope, keepAnswer, releaseKey, type IdempotencyScope } from '../idempotency';
 import { sandboxProvider } from '../payments/sandbox';
 import type { VaultedCard } from '../payments/provider';
-import { sendMail } from '../mail/mailer';
-import { updateMail } from '../mail/templates';
 import { attachmentsForBooking, linkAttachments, sessionHashOf } from './attachments';
 import { hotelRules, promotionFor } from './pricing';
-import { askerLabels, hotelPlanCodes, loadReservation, memberOf, publicView, sendConfirmation } from './reservations';
+import { askerLabels, hotelPlanCodes, loadReservation, memberOf, publicView } from './reservations';
+import { manageLink, queueBookingMails, queueChangeMails } from './reservation-mails';
 import { requireChangeable, updateState, type Found } from './reservation-access';
 import { feeFor, giveBack, holdingsOf, releaseStay, returnExtras, type Room } from './settlement';
 import { isSupportedPaymentMethod, paysByCard } from '../../contract/rules/payment-methods';
 import { pointsUsable } from '../../contract/rules/points';
+import { chargeCurrency, chargeOfPrice, rateBetween, type McpPaymentSetting } from '../../contract/rules/charge';
 
 type Created = z.infer<typeof ReservationCreatedAnswerSchema>;
 type UpdateQuoteAnswer = z.infer<typeof UpdateQuoteAnswerSchema>;
@@ -189,13 +189,6 @@ export async function createBooking(req: FastifyRequest, hotel: Hotel, request: 
   // A refusal answered rather than thrown (the price changed) is the key's answer too.
   if (scope && outcome.status !== 201) await keepAnswer(db, hotel.id, scope, outcome.status, outcome.answer);
 
-  const created = outcome.status === 201 ? (outcome.answer as Created).data : null;
-  // A booking waiting on 3-D Secure is confirmed by mail once the challenge passes.
-  if (created && !created.three_d_secure_url) {
-    const { publicWidgetUrl } = req.server.config;
-    const link = `${publicWidgetUrl}/reservation/confirmation/${created.reservation.reservation_number}?${new URLSearchParams({ code: hotel.code, email: created.reservation.guest.email, bypass_token: created.bypass_token })}`;
-    await sendConfirmation(req.server, hotel, created.reservation, link);
-  }
   return { status: outcome.status, answer: outcome.answer, replayed: false };
 }
 
@@ -212,8 +205,10 @@ async function book(req: FastifyRequest, hotel: Hotel, request: ReservationReque
     coupon = found;
   }
   const promotion: SearchContext['promotion'] = await promotionFor(req, hotel, request.promo_code, request.checkin_date);
-  const display = displayCurrencyOf({ mcp_currency: request.mcp_currency, currency: undefined } as Parameters<typeof displayCurrencyOf>[0], rules);
   const byCard = paysByCard(request.payment_type);
+  // The card pays the guest's currency only where the hotel charges it and the brand is one it charges in it.
+  const chargedIn = chargeCurrency({ setting: hotel.initExtras as McpPaymentSetting, hotelCurrency: rules.currency, chosen: request.mcp_currency, byCard, brand: request.card?.brand });
+  const display = chargedIn === rules.currency ? null : displayCurrencyOf({ mcp_currency: chargedIn, currency: undefined } as Parameters<typeof displayCurrencyOf>[0], rules);
   if (byCard && !request.card) throw fail.badRequest('card is required to pay by card', 'card');
   if (!isSupportedPaymentMethod(request.payment_type)) {
     throw fail.badRequest(`payment_type ${request.payment_type} is not available`, 'payment_type');
@@ -260,15 +255,17 @@ async function book(req: FastifyRequest, hotel: Hotel, request: ReservationReque
       const bypassToken = randomToken(32);
       let status: Reservation['status'] = request.payment_type === 'bank_transfer' ? 'payment_pending' : 'done';
       let payment: { state: 'captured' | 'authorized' | 'pre_3d_secure'; card: VaultedCard; challenge: string | null } | null = null;
+      // What the card is charged: the mcp_ total in the guest's currency, or the total in the hotel's.
+      const charge = chargeOfPrice(price, display ? rateBetween(rules.currency, display, currencyRates) : null);
       if (byCard && request.card) {
         const card = await sandboxProvider.takeCard(tx, request.card.token);
         if (!card) throw new ApiError(400, CATALOGUE.CONFIRM_CARD_NUMBER.code, 'Bad Request', 'The card details have expired. Please enter them again.', 'card.token');
         checkCard({
           number: card.number, brand: request.card.brand, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc,
           checkout: request.checkout_date, amountJpy: price.total_price,
-          currencyMode: price.mcp_currency ? 'multi_currency' : 'hotel', currency: price.mcp_currency ?? rules.currency,
+          currencyMode: charge.currency !== rules.currency ? 'multi_currency' : 'hotel', currency: charge.currency,
         });
-        const auth = await sandboxProvider.authorize(card, price.total_price, rules.currency);
+        const auth = await sandboxProvider.authorize(card, charge.amount, charge.currency);
         if (auth.kind === 'declined') throw new ApiError(402, auth.code, 'Payment Required', auth.message, 'card');
         if (auth.kind === 'three_d_secure') {
           status = 'payment_pending';
@@ -281,7 +278,8 @@ async function book(req: FastifyRequest, hotel: Hotel, request: ReservationReque
       const reservationId = await insertReservation(tx, {
         hotelId: hotel.id, number: newReservationNumber(), bypassTokenHash: sha256(bypassToken), status,
         checkin: request.checkin_date, checkout: request.checkout_date, isDayUse: request.is_day_use, memberId,
-        guest: request.guest, paymentType: request.payment_type, currency: rules.currency, mcpCurrency: price.mcp_currency ?? null,
+        guest: request.guest, paymentType: request.payment_type, currency: rules.currency, mcpCurrency: charge.currency !== rules.currency ? charge.currency : null,
+        charged: payment ? { amount: charge.amount, currency: charge.currency, hotelAmount: charge.hotelAmount, rate: charge.rate } : null,
         totalPrice: price.total_price, price, notes: request.notes ?? null, locale: request.locale,
         extras: keptExtras(request.extras, extras), answers,
       });
@@ -289,7 +287,7 @@ async function book(req: FastifyRequest, hotel: Hotel, request: ReservationReque
       for (const [i, r] of quote.rooms.entries()) await insertRoom(tx, reservationId, r, request.rooms[i]!);
       if (payment) {
         await insertPayment(tx, reservationId, {
-          provider: sandboxProvider.name, state: payment.state, amount: price.total_price, currency: rules.currency,
+          provider: sandboxProvider.name, state: payment.state, amount: charge.amount, currency: charge.currency, hotelAmount: charge.hotelAmount,
           cardBrand: payment.card.brand, cardLast4: payment.card.last4, cardTokenHash: sha256(request.card!.token),
           challengeTokenHash: payment.challenge ? sha256(payment.challenge) : null,
           challengeDeadline: payment.challenge ? new Date(Date.now() + LIMITS.threeDSecureMs).toISOString() : null,
@@ -301,6 +299,8 @@ async function book(req: FastifyRequest, hotel: Hotel, request: ReservationReque
       const threeDs = payment?.challenge ? `${config.publicApiUrl}/payments/sandbox/3ds/${payment.challenge}` : null;
       const answer: Created = { data: { reservation, bypass_token: bypassToken, three_d_secure_url: threeDs } };
       if (scope) await keepAnswer(tx, hotel.id, scope, 201, answer);
+      // The mails leave with the booking; one waiting on 3-D Secure is confirmed once the challenge passes.
+      if (!threeDs) await queueBookingMails(tx, hotel, reservation, manageLink(config.publicWidgetUrl, hotel, reservation, bypassToken), config.publicApiUrl);
       return { status: 201, answer };
     })
     .catch((err: unknown) => {
@@ -361,9 +361,8 @@ export async function changeBooking(req: FastifyRequest, hotel: Hotel, found: Fo
   if (!dryRun && !(await holdForUpdate(db, found.id, UPDATE_HOLD_MINUTES))) {
     throw new ApiError(409, CATALOGUE.RESERVATION_BEING_UPDATED.code, 'Conflict', 'This reservation is being changed. Please try again in about 5 minutes.');
   }
-  let outcome: { difference: number; settlement: Settlement; before: Reservation };
   try {
-    outcome = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // One change at a time: a cancellation running now finishes first, and this one sees it.
       await lockReservation(tx, found.id);
       const current = (await loadReservation(tx, hotel.id, String(found.id)))!;
@@ -436,7 +435,8 @@ export async function changeBooking(req: FastifyRequest, hotel: Hotel, found: Fo
         checkin_date: r.checkin_date, checkout_date: r.checkout_date, total_price: r.total_price, rooms: rooms.map((x) => ({ room_plan_code: x.room_plan_code, adults: x.adults })),
       });
       await recordUpdate(tx, current.id, summary(current, active), summary({ ...body, total_price: settlement.total }, planned), difference, settlement.cardBack);
-      return { difference, settlement, before: publicView(current) };
+      const changed = publicView(await loadReservation(tx, hotel.id, String(current.id)));
+      await queueChangeMails(tx, hotel, changed, publicView(current), difference, settlement.cardBack, req.server.config.publicApiUrl);
     });
   } catch (err) {
     if (err instanceof Answer) return err.outcome;
@@ -446,11 +446,5 @@ export async function changeBooking(req: FastifyRequest, hotel: Hotel, found: Fo
     if (!dryRun) await releaseUpdateHold(db, found.id);
   }
   const after = publicView(await loadReservation(db, hotel.id, String(found.id)));
-  const hotelName = hotel.settings.hotel.translations[after.locale]?.name ?? hotel.name;
-  try {
-    await sendMail(db, { to: after.guest.email, ...updateMail(after, outcome.before, hotelName, outcome.difference, outcome.settlement.cardBack) });
-  } catch (err) {
-    req.log.error({ err }, 'update mail failed');
-  }
   return { kind: 'changed', reservation: after };
 }

@@ -1,7 +1,7 @@
 // Cancelling some rooms of a reservation or all of them (document 1 §4 "Update and cancel"): the
 // fee each room's own plan's policy charges, asked first, then the cancellation at the fee the
 // guest was shown, which gives the nights (and, for all rooms, the extras) back and settles
-// points and card payments. The mail goes out once it is committed.
+// points and card payments. Its mails, the guest's and the hotel's, are written in that transaction.
 import type { FastifyRequest } from 'fastify';
 import { CATALOGUE, errorEnvelope, type CancelRequest, type Reservation } from '../../contract';
 import { ApiError, fail } from '../errors';
@@ -10,9 +10,8 @@ import type { Hotel } from '../db/hotels-repo';
 import { cancelReservationRooms, lockReservation, recordCancellation, setReservationStatusAndTotal } from '../db/reservations-repo';
 import { releaseCardHolds } from '../db/reservation-ledger-repo';
 import { settle } from '../domain/cancellation';
-import { sendMail } from '../mail/mailer';
-import { cancellationMail } from '../mail/templates';
 import { loadReservation, publicView } from './reservations';
+import { queueCancellationMails } from './reservation-mails';
 import type { Found } from './reservation-access';
 import { feeFor, giveBack, holdingsOf, releaseStay, returnExtras, type Room } from './settlement';
 
@@ -69,15 +68,11 @@ export async function cancelBooking(req: FastifyRequest, hotel: Hotel, found: Fo
     // A card that only guaranteed the stay is let go; a charged one keeps its record of refunds.
     if (all) await releaseCardHolds(tx, current.id);
     await recordCancellation(tx, current.id, { roomIds: rooms.map((r) => r.id), reason: body.reason, details: body.details ?? null, fee, refund: settlement.cardBack });
+    const cancelled = publicView(await loadReservation(tx, hotel.id, String(current.id)));
+    await queueCancellationMails(tx, hotel, cancelled, { fee, all, refund: settlement.cardBack, roomIds: rooms.map((r) => r.id) }, req.server.config.publicApiUrl);
     return { changed: null, fee, all };
   });
   if (outcome.changed) return { kind: 'fee_changed', body: outcome.changed };
   const after = publicView(await loadReservation(db, hotel.id, String(found.id)));
-  const hotelName = hotel.settings.hotel.translations[after.locale]?.name ?? hotel.name;
-  try {
-    await sendMail(db, { to: after.guest.email, ...cancellationMail(after, hotelName, outcome.fee ?? 0, outcome.all ?? false) });
-  } catch (err) {
-    req.log.error({ err }, 'cancellation mail failed');
-  }
   return { kind: 'cancelled', reservation: after };
 }

@@ -9,12 +9,13 @@ import type { Db, Queryable } from '../db/db';
 import type { Hotel } from '../db/hotels-repo';
 import { loadQuestions } from '../db/search-repo';
 import { cancellationFeesOf, issueReceipt, keptReceipt, lockReservation, roomNamesOf, setReservationAnswers, setReservationGuest, setRoomGuest } from '../db/reservations-repo';
-import { cardPaidFor, pointsUsedBy } from '../db/reservation-ledger-repo';
+import { cardChargedFor, cardPaidFor, pointsUsedBy } from '../db/reservation-ledger-repo';
 import { checkAnswers, isFileQuestion, visibleQuestions } from '../domain/questions';
 import { hotelMoment } from '../domain/cancellation';
 import { buildReceipt, guestReceiptName, type Receipt } from '../receipt/receipt';
 import { askerLabels, checkGuestNames, hotelPlanCodes, loadReservation, publicView } from './reservations';
 import { requireChangeable, updateState, type Found } from './reservation-access';
+import { queueDetailsChangedMail } from './reservation-mails';
 import { localised } from '../../contract/rules/localised';
 import { hotelNameIn } from '../../contract/rules/hotel-text';
 
@@ -43,6 +44,7 @@ export async function updateGuests(req: FastifyRequest, hotel: Hotel, found: Fou
     requireChangeable(await updateState(tx, hotel, current), ['deadline_passed']);
     if (body.guest) await setReservationGuest(tx, current.id, body.guest);
     for (const r of body.rooms ?? []) await setRoomGuest(tx, current.id, r.id, r.guest);
+    await queueDetailsChangedMail(tx, hotel, publicView(await loadReservation(tx, hotel.id, String(current.id))), req.server.config.publicApiUrl);
   });
   return publicView(await loadReservation(db, hotel.id, String(found.id)));
 }
@@ -71,7 +73,7 @@ export async function reservationQuestions(db: Queryable, hotel: Hotel, found: F
 }
 
 /** Answers given or changed after booking; answers not named stay as they were. */
-export async function saveAnswers(db: Db, hotel: Hotel, found: Found, body: BatchUpdateRequest) {
+export async function saveAnswers(db: Db, hotel: Hotel, found: Found, body: BatchUpdateRequest, apiUrl: string) {
   const saved = await db.transaction(async (tx) => {
     await lockReservation(tx, found.id);
     const current = (await loadReservation(tx, hotel.id, String(found.id)))!;
@@ -97,6 +99,7 @@ export async function saveAnswers(db: Db, hotel: Hotel, found: Found, body: Batc
     // Only what is still asked is checked; an answer to a question since withdrawn is kept as it was.
     checkAnswers(asked, merged.filter((a) => asked.some((x) => x.id === a.question_id)), current.rooms.map((r) => r.adults));
     await setReservationAnswers(tx, current.id, merged);
+    await queueDetailsChangedMail(tx, hotel, publicView(await loadReservation(tx, hotel.id, String(current.id))), apiUrl);
     return { rooms: current.rooms, answers: merged, asked };
   });
   return { questions: saved.asked, answers: withRoomIds(saved.answers, saved.rooms) };
@@ -108,6 +111,11 @@ export async function saveAnswers(db: Db, hotel: Hotel, found: Found, body: Batc
 /** What a receipt of this reservation says, but for its issue number and title: what was paid, for what. */
 async function receiptBase(db: Queryable, hotel: Hotel, found: Found, locale: Language) {
   const [cardPaid, pointsUsed, fees, names] = [await cardPaidFor(db, found.id), await pointsUsedBy(db, found.id), await cancellationFeesOf(db, found.id), await roomNamesOf(db, found.id)];
+  // What the cards hold, in the currency they were charged in (a booking's cards pay one currency).
+  const held = (await cardChargedFor(db, found.id)).find((c) => c.amount > 0);
+  const charged = held
+    ? { amount: held.amount, currency: held.currency as Found['currency'], hotelAmount: held.hotel_amount, rate: held.currency === found.currency ? null : (found.charged?.rate ?? null) }
+    : null;
   return {
     locale, reservationNumber: found.reservation_number, status: found.status, checkin: found.checkin_date, checkout: found.checkout_date,
     isDayUse: found.is_day_use, currency: found.currency, mcpCurrency: found.mcp_currency, totalPrice: found.total_price, price: found.price,
@@ -117,7 +125,7 @@ async function receiptBase(db: Queryable, hotel: Hotel, found: Found, locale: La
       const plan = localised(n?.plan_name, locale, r.room_plan_name);
       return { name: `${type} / ${plan}`, adults: r.adults, children: r.children, amount: r.total_price, active: r.status === 'active' };
     }),
-    extrasTotal: found.extras.reduce((n, e) => n + e.price, 0), cancellationFees: fees, cardPaid, pointsUsed: Math.max(0, pointsUsed),
+    extrasTotal: found.extras.reduce((n, e) => n + e.price, 0), cancellationFees: fees, cardPaid, charged, pointsUsed: Math.max(0, pointsUsed),
     hotelName: hotelNameIn(hotel.settings.hotel, locale),
     address: hotel.settings.hotel.address, today: hotelMoment(hotel.time_zone).date,
   };

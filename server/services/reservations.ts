@@ -1,7 +1,7 @@
 // Reservations as more than one call reads them: loading one with its rooms, who may read it, the
-// guest's view of it, its confirmation mail, and the checks a booking and a change share (names in
+// guest's view of it, and the checks a booking and a change share (names in
 // the guest's script, the labels questions are filtered by). Routes call these; none is a route.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { nameRuleFor, type Reservation, type ReservationRequest } from '../../contract';
 import { fail } from '../errors';
 import type { Hotel } from '../db/hotels-repo';
@@ -9,8 +9,6 @@ import type { Queryable } from '../db/db';
 import { findMemberSession } from '../db/identity-repo';
 import { findReservation, hasReservationToken, memberTies, planCodesOf, type StoredReservation } from '../db/reservations-repo';
 import { safeEqual, sha256 } from '../auth/crypto';
-import { sendMail } from '../mail/mailer';
-import { confirmationMail } from '../mail/templates';
 import { memberTokenOf } from '../http/guards';
 
 /** Names in the script the guest's language and the hotel's settings ask for (document 1 §5). */
@@ -75,17 +73,6 @@ export async function mayRead(
 export function publicView(r: StoredReservation | undefined): Reservation {
   const { bypass_token_hash: _hash, member_id: _member, organization_id: _organization, ...rest } = r!;
   return rest;
-}
-
-/** Mails the guest and the hotel; a failed mail is logged, never a reason to fail the booking. */
-export async function sendConfirmation(app: FastifyInstance, hotel: Hotel, reservation: Reservation, link: string): Promise<void> {
-  const hotelName = hotel.settings.hotel.translations[reservation.locale]?.name ?? hotel.name;
-  try {
-    await sendMail(app.db, { to: reservation.guest.email, ...confirmationMail(reservation, hotelName, link) });
-    await sendMail(app.db, { to: `reservations+${hotel.code}@demo.yadori.test`, ...confirmationMail({ ...reservation, locale: hotel.settings.hotel.locale }, hotelName, link, true) });
-  } catch (err) {
-    app.log.error({ err, reservation: reservation.reservation_number }, 'confirmation mail failed');
-  }
 }
 
 /** The plan codes (hotel_plan_code) behind room plan codes. */

@@ -23,7 +23,7 @@ import { buildApi } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
 import { makePng } from '../fixtures/png';
-import { clientSession, firstError, requiredAnswers, resetDb, testConfig, testDb } from './helpers';
+import { clientSession, firstError, requiredAnswers, resetDb, staff, testConfig, testDb } from './helpers';
 
 let app: FastifyInstance;
 let db: Db;
@@ -289,6 +289,26 @@ describe('booking with files', () => {
       expect(res.statusCode).toBe(404);
       expect(firstError(res.json()).code).toBe(1252);
     }
+  });
+
+  it('names the files in the hotel\'s mail, for its staff to fetch with the staff token, and no guest link', async () => {
+    const q = await idPhotoQuestion();
+    const front = await uploaded([{ name: 'passport-front.png', bytes: png }]);
+    const res = await book(await body([{ question_id: q.id, rooms: [], attachment_ids: [front.id] }]));
+    expect(res.statusCode, res.body).toBe(201);
+    const created = ReservationCreatedAnswerSchema.parse(res.json()).data;
+    const [mail] = await db.query<{ text_body: string }>(`select text_body from mail_outbox where to_address = 'reservations+demo-tokyo@demo.yadori.test'`);
+    expect(mail!.text_body).toContain('passport-front.png');
+    const address = `${app.config.publicApiUrl}/file_attachments/${front.id}`;
+    expect(mail!.text_body).toContain(address);
+    expect(mail!.text_body).not.toContain(created.bypass_token);
+    // The staff token opens it from anywhere; the address alone opens nothing.
+    const other = await clientSession(app);
+    const staffRead = await app.inject({ url: `/file_attachments/${front.id}`, headers: { 'x-client-session': other, ...staff() } });
+    expect(staffRead.statusCode).toBe(200);
+    expect(staffRead.rawPayload.equals(png)).toBe(true);
+    expect((await download(front.id, other)).statusCode).toBe(404);
+    expect((await app.inject({ url: `/file_attachments/${front.id}`, headers: { 'x-client-session': other, authorization: 'Bearer not-the-staff-token' } })).statusCode).toBe(404);
   });
 
   it('takes each file once: a second booking with the same files is refused', async () => {
