@@ -180,6 +180,16 @@ export const ReservationSchema = z.object({
   payment_type: PaymentMethodSchema,
   currency: CurrencyCodeSchema,
   mcp_currency: z.nullable(CurrencyCodeSchema),
+  /**
+   * What the card was charged, as its payment transaction took it (null when no card paid): the
+   * amount in the currency charged, what it stands for in the hotel's currency, and the rate used
+   * when converted (units of the hotel's currency per unit of the charged one).
+   */
+  charged: z.optional(
+    z.nullable(
+      z.object({ amount: z.number(), currency: CurrencyCodeSchema, hotel_amount: z.number(), hotel_currency: CurrencyCodeSchema, rate: z.nullable(z.number()) }),
+    ),
+  ),
   total_price: z.number(),
   price: PriceObjectSchema,
   rooms: z.array(

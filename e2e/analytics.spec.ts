@@ -45,6 +45,7 @@ async function bookRoomOnly(root: Page | FrameLocator, email: string, method: 'P
     const card = root.frameLocator('iframe[data-testid="card-frame"]');
     await card.locator('#holder').fill('CARD HOLDER');
     await card.locator('#number').fill('4242424242424242');
+    await card.locator('#exp_month').selectOption('12');
     await card.locator('#exp_year').selectOption(String(new Date().getUTCFullYear() + 3));
     await card.locator('#cvc').fill('123');
     await card.getByRole('button').first().click();
@@ -144,11 +145,14 @@ test.describe('analytics, standalone', () => {
     const layer = await dataLayer(page);
     const [begun] = commerce(layer, 'begin_checkout');
     const [purchase] = commerce(layer, 'purchase');
-    // Shown in dollars, charged in yen: the events speak yen throughout, as the charge does.
+    // Shown in dollars; a Visa card on a hotel with multi-currency payment is charged in dollars:
+    // the purchase is valued as the confirmation states the charge. Before paying, the funnel
+    // speaks the hotel's currency (what the price is in until a card pays).
     await expect(page.getByTestId('booking-total')).toContainText('$');
-    const charged = await page.getByTestId('hotel-currency-total').textContent();
-    expect(charged).toContain('¥');
-    expect(purchase).toMatchObject({ currency: 'JPY', value: digits(charged) });
+    const charged = (await page.getByTestId('charged-statement').textContent()) ?? '';
+    expect(charged).toContain('$');
+    expect(purchase).toMatchObject({ currency: 'USD' });
+    expect(charged).toContain((purchase!.value as number).toFixed(2));
     expect(begun).toMatchObject({ currency: 'JPY' });
     expect(commerce(layer, 'add_payment_info')[0]).toMatchObject({ currency: 'JPY', payment_type: 'credit_card' });
     expectNoGuestData(layer, email);

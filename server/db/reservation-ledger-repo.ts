@@ -74,8 +74,11 @@ export async function givePointsBack(tx: Queryable, memberId: number, reservatio
 export interface NewPayment {
   provider: string;
   state: 'captured' | 'authorized' | 'pre_3d_secure';
+  /** In the currency charged. */
   amount: number;
   currency: string;
+  /** What the amount stands for in the hotel's currency (the amount itself when charged in it). */
+  hotelAmount: number;
   cardBrand: string;
   cardLast4: string;
   cardTokenHash: string;
@@ -85,27 +88,40 @@ export interface NewPayment {
 
 export async function insertPayment(tx: Queryable, reservationId: number, p: NewPayment): Promise<void> {
   await tx.query(
-    `insert into payment_transactions (reservation_id, provider, state, amount, currency, card_brand, card_last4, card_token_hash, challenge_token_hash, challenge_deadline)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [reservationId, p.provider, p.state, p.amount, p.currency, p.cardBrand, p.cardLast4, p.cardTokenHash, p.challengeTokenHash, p.challengeDeadline],
+    `insert into payment_transactions (reservation_id, provider, state, amount, currency, hotel_amount, card_brand, card_last4, card_token_hash, challenge_token_hash, challenge_deadline)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [reservationId, p.provider, p.state, p.amount, p.currency, p.hotelAmount, p.cardBrand, p.cardLast4, p.cardTokenHash, p.challengeTokenHash, p.challengeDeadline],
   );
 }
 
-/** The captured payments of a reservation and what each still holds (its amount less its refunds). */
+/** What a transaction still holds, in the hotel's currency: a charge in another currency in proportion to what it took. */
+const NET_IN_HOTEL_CURRENCY = `case when refunded_amount >= amount then 0
+            else coalesce(hotel_amount, amount) - round(refunded_amount::numeric * coalesce(hotel_amount, amount) / amount)::int end`;
+
+/** The captured payments of a reservation and what each still holds (its amount less its refunds), in the hotel's currency. */
 export async function capturedPayments(db: Queryable, reservationId: number): Promise<{ id: number; net: number }[]> {
   return db.query<{ id: number; net: number }>(
-    `select id, amount - refunded_amount as net from payment_transactions where reservation_id = $1 and state = 'captured' order by id`,
+    `select id, ${NET_IN_HOTEL_CURRENCY} as net from payment_transactions where reservation_id = $1 and state = 'captured' order by id`,
     [reservationId],
   );
 }
 
-/** What the cards paid for a reservation, net of refunds. */
+/** What the cards paid for a reservation, net of refunds, in the hotel's currency. */
 export async function cardPaidFor(db: Queryable, reservationId: number): Promise<number> {
   const [row] = await db.query<{ card: number }>(
-    `select coalesce(sum(amount - refunded_amount), 0)::int as card from payment_transactions where reservation_id = $1 and state = 'captured'`,
+    `select coalesce(sum(${NET_IN_HOTEL_CURRENCY}), 0)::int as card from payment_transactions where reservation_id = $1 and state = 'captured'`,
     [reservationId],
   );
   return row?.card ?? 0;
+}
+
+/** What the cards paid for a reservation, net of refunds, in the currency each was charged in (one entry per currency). */
+export async function cardChargedFor(db: Queryable, reservationId: number): Promise<{ currency: string; amount: number; hotel_amount: number }[]> {
+  return db.query<{ currency: string; amount: number; hotel_amount: number }>(
+    `select currency, coalesce(sum(amount - refunded_amount), 0)::int as amount, coalesce(sum(${NET_IN_HOTEL_CURRENCY}), 0)::int as hotel_amount
+       from payment_transactions where reservation_id = $1 and state = 'captured' group by currency order by currency`,
+    [reservationId],
+  );
 }
 
 /** A card that only guaranteed the stay is let go (the whole reservation is cancelled). */

@@ -113,6 +113,16 @@ export async function findReservation(db: Queryable, hotelId: number, ref: strin
     payment_type: row.payment_type as Reservation['payment_type'],
     currency: row.currency as Reservation['currency'],
     mcp_currency: (row.mcp_currency as Reservation['mcp_currency']) ?? null,
+    charged:
+      row.charged_currency === null || row.charged_currency === undefined
+        ? null
+        : {
+            amount: row.charged_amount as number,
+            currency: row.charged_currency as Reservation['currency'],
+            hotel_amount: row.charged_hotel_amount as number,
+            hotel_currency: row.currency as Reservation['currency'],
+            rate: (row.charge_rate as number | null) ?? null,
+          },
     total_price: row.total_price as number,
     price: row.price as Reservation['price'],
     rooms: rooms.map(({ names, plan_names, ...r }) => ({ ...r, room_type_name: localised(names, locale, r.room_type_code), room_plan_name: localised(plan_names, locale, r.room_plan_code) })),
@@ -174,6 +184,8 @@ export interface NewReservation {
   paymentType: Reservation['payment_type'];
   currency: string;
   mcpCurrency: string | null;
+  /** What the card is charged, as its payment transaction takes it; null when no card pays. */
+  charged: { amount: number; currency: string; hotelAmount: number; rate: number | null } | null;
   totalPrice: number;
   price: unknown;
   notes: string | null;
@@ -186,11 +198,13 @@ export interface NewReservation {
 export async function insertReservation(tx: Queryable, r: NewReservation): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into reservations (hotel_id, reservation_number, bypass_token_hash, status, checkin_date, checkout_date, is_day_use, member_id,
-                               guest, payment_type, currency, mcp_currency, total_price, price, notes, locale, extras, answers, organization_id)
+                               guest, payment_type, currency, mcp_currency, total_price, price, notes, locale, extras, answers, organization_id,
+                               charged_amount, charged_currency, charge_rate, charged_hotel_amount)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14::jsonb, $15, $16, $17::jsonb, $18::jsonb,
-             (select organization_id from members where id = $8)) returning id`,
+             (select organization_id from members where id = $8), $19, $20, $21, $22) returning id`,
     [r.hotelId, r.number, r.bypassTokenHash, r.status, r.checkin, r.checkout, r.isDayUse, r.memberId, JSON.stringify(r.guest), r.paymentType, r.currency,
-     r.mcpCurrency, r.totalPrice, JSON.stringify(r.price), r.notes, r.locale, JSON.stringify(r.extras), JSON.stringify(r.answers)],
+     r.mcpCurrency, r.totalPrice, JSON.stringify(r.price), r.notes, r.locale, JSON.stringify(r.extras), JSON.stringify(r.answers),
+     r.charged?.amount ?? null, r.charged?.currency ?? null, r.charged?.rate ?? null, r.charged?.hotelAmount ?? null],
   );
   return row!.id;
 }

@@ -27,6 +27,10 @@ export interface PaymentProvider {
   challengePasses(card: VaultedCard): boolean;
   /** The code a failed challenge answers (3006 or 3250). */
   challengeFailureCode(card: VaultedCard): number;
-  /** Returns part or all of a payment to the card; recorded on the transaction, never more than it took. */
-  refund(tx: Queryable, transactionId: number, amount: number): Promise<void>;
+  /**
+   * Returns part or all of a payment to the card, in the currency it was charged in; recorded on
+   * the transaction, never more than it took. A part is reckoned in the hotel's currency and taken
+   * back in proportion when the card paid another currency.
+   */
+  refund(tx: Queryable, transactionId: number, hotelAmount: number | 'all'): Promise<void>;
 }

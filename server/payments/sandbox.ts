@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/db';
 import { randomToken, sha256 } from '../auth/crypto';
 import type { Authorization, PaymentProvider, VaultedCard } from './provider';
+import { inChargedCurrency } from '../../contract/rules/charge';
 
 /** Test cards and what the issuer answers for each. */
 type Outcome =
@@ -89,10 +90,21 @@ export const sandboxProvider: PaymentProvider = {
     return SANDBOX_CARDS[card.number]?.outcome === '3ds_issuer_fail' ? 3250 : 3006;
   },
 
-  async refund(tx, transactionId, amount) {
-    // The sandbox issuer refunds at once: the transaction records what went back.
-    if (amount <= 0) return;
-    const done = await tx.query('update payment_transactions set refunded_amount = refunded_amount + $2, updated_at = now() where id = $1 and refunded_amount + $2 <= amount returning id', [transactionId, amount]);
-    if (done.length === 0) throw new Error(`refund of ${amount} exceeds what transaction ${transactionId} took`);
+  async refund(tx, transactionId, hotelAmount) {
+    // The sandbox issuer refunds at once: the transaction records what went back, in its own currency.
+    if (hotelAmount !== 'all' && hotelAmount <= 0) return;
+    const [row] = await tx.query<{ amount: number; hotel_amount: number | null; refunded_amount: number }>(
+      'select amount, hotel_amount, refunded_amount from payment_transactions where id = $1 for update',
+      [transactionId],
+    );
+    if (!row) throw new Error(`no transaction ${transactionId}`);
+    const charge = { amount: row.amount, hotelAmount: row.hotel_amount ?? row.amount };
+    const left = row.amount - row.refunded_amount;
+    const heldInHotel = row.refunded_amount >= row.amount ? 0 : charge.hotelAmount - inChargedCurrency(row.refunded_amount, { amount: charge.hotelAmount, hotelAmount: charge.amount });
+    // All that is left goes back when the hotel-currency part is all it still holds (no unit lost to rounding).
+    const back = hotelAmount === 'all' || hotelAmount >= heldInHotel ? left : inChargedCurrency(hotelAmount, charge);
+    if (hotelAmount !== 'all' && hotelAmount > heldInHotel) throw new Error(`refund of ${hotelAmount} exceeds what transaction ${transactionId} holds`);
+    if (back <= 0) return;
+    await tx.query('update payment_transactions set refunded_amount = refunded_amount + $2, updated_at = now() where id = $1', [transactionId, back]);
   },
 };

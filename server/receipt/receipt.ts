@@ -2,12 +2,13 @@
 // currency it was paid in, made out to the name the guest chose, with the issue number so a copy
 // is known as a reissue. Pure: the route loads the facts and picks HTML or PDF. Its words are the
 // `api_receipt` namespace of the locale files (server/i18n.ts).
-import { CURRENCIES, isRtlLanguage, type CurrencyCode, type HotelAddress, type Language, type PriceObject } from '../../contract';
+import { isRtlLanguage, type CurrencyCode, type HotelAddress, type Language, type PriceObject } from '../../contract';
 import { daysBetween } from '../../contract/dates';
 import { escapeHtml } from '../html';
 import { translator, type Translate } from '../i18n';
 import { guestName } from '../../contract/rules/names';
 import { formatAddress } from '../../contract/rules/hotel-text';
+import { chargeStatement, formatAmount, inChargedCurrency, type Charge } from '../../contract/rules/charge';
 
 /** The receipt's words in its language: the `api_receipt` namespace of the locale files. */
 export function receiptTexts(locale: Language): Translate {
@@ -56,6 +57,11 @@ export interface ReceiptFacts {
   cancellationFees: number;
   /** Paid by card and not refunded, in the hotel's currency. */
   cardPaid: number;
+  /**
+   * Paid by card and not refunded, as the payment transactions took it: the amount in the
+   * currency charged and what it stands for in the hotel's; the rate the reservation recorded.
+   */
+  charged?: { amount: number; currency: CurrencyCode; hotelAmount: number; rate: number | null } | null;
   pointsUsed: number;
   hotelName: string;
   address: HotelAddress;
@@ -68,11 +74,9 @@ export interface ReceiptFacts {
 
 export { formatAddress };
 
+/** Amounts on a receipt: written as every statement of a charge writes them. */
 export function formatMoney(minor: number, currency: CurrencyCode): string {
-  const c = CURRENCIES[currency];
-  const digits = c.decimalDigits;
-  const value = (minor / 10 ** digits).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return c.symbol === currency ? `${currency} ${value}` : `${c.symbol}${value}`;
+  return formatAmount(minor, currency);
 }
 
 /**
@@ -82,15 +86,23 @@ export function formatMoney(minor: number, currency: CurrencyCode): string {
 export function buildReceipt(f: ReceiptFacts): Receipt | null {
   const t = receiptTexts(f.locale);
   const stayOver = f.today >= f.checkout;
-  let amount: number;
-  if (f.cardPaid > 0) amount = f.cardPaid;
-  else if (f.status === 'done' && stayOver) amount = f.totalPrice;
+  // The amount and currency are the payment transactions': what the card took, less refunds, in
+  // the currency it was charged in; paid at the hotel, the total in the hotel's currency.
+  let charge: Charge;
+  const byCard = f.cardPaid > 0;
+  if (byCard) {
+    const c = f.charged ?? { amount: f.cardPaid, currency: f.currency, hotelAmount: f.cardPaid, rate: null };
+    charge = { amount: c.amount, currency: c.currency, hotelAmount: c.hotelAmount, hotelCurrency: f.currency, rate: c.rate };
+  }
+  else if (f.status === 'done' && stayOver) charge = { amount: f.totalPrice, currency: f.currency, hotelAmount: f.totalPrice, hotelCurrency: f.currency, rate: null };
   else return null;
-  if (amount <= 0) return null;
+  const amount = charge.hotelAmount;
+  if (charge.amount <= 0) return null;
   const feeOnly = f.status === 'cancelled';
-  // Paid in another currency: every amount is shown in it, at the rate of the booking.
-  const mcp = f.mcpCurrency && f.price.mcp && f.price.total_price > 0 ? { currency: f.mcpCurrency, rate: (f.price.mcp.total_price ?? 0) / f.price.total_price } : null;
-  const inPaid = (n: number) => (mcp ? Math.round(n * mcp.rate) : n);
+  // Paid in another currency: every amount is shown in it, in the proportion the card was charged.
+  const converted = charge.currency !== f.currency;
+  const inPaid = (n: number) => (converted ? inChargedCurrency(n, charge) : n);
+  const statement = chargeStatement(charge);
   const nights = f.isDayUse ? 0 : daysBetween(f.checkin, f.checkout);
   const lines: ReceiptLine[] = feeOnly
     ? [{ label: t('cancellation_fee'), detail: '', amount: inPaid(f.cancellationFees) }]
@@ -101,12 +113,15 @@ export function buildReceipt(f: ReceiptFacts): Receipt | null {
       ];
   // Taxes are those of the price booked: shown when the receipt covers that whole price.
   const whole = !feeOnly && f.cancellationFees === 0 && amount === f.totalPrice;
-  const taxOf = (key: 'tax' | 'accommodation_tax' | 'service_charge') => (mcp ? (f.price.mcp?.[key] ?? 0) : f.price[key]);
+  const twins = converted && f.price.mcp_currency === charge.currency && f.price.mcp ? f.price.mcp : null;
+  const taxOf = (key: 'tax' | 'accommodation_tax' | 'service_charge') => (converted ? (twins?.[key] ?? inPaid(f.price[key])) : f.price[key]);
   const notes: ReceiptLine[] = [
     ...(whole && taxOf('tax') > 0 ? [{ label: t('tax_included'), detail: '', amount: taxOf('tax') }] : []),
     ...(whole && taxOf('service_charge') > 0 ? [{ label: t('service_charge'), detail: '', amount: taxOf('service_charge') }] : []),
     ...(whole && taxOf('accommodation_tax') > 0 ? [{ label: t('accommodation_tax'), detail: '', amount: taxOf('accommodation_tax') }] : []),
     ...(f.pointsUsed > 0 ? [{ label: t('points_used'), detail: String(f.pointsUsed), amount: null }] : []),
+    ...(statement.hotelAmount ? [{ label: t('hotel_equivalent'), detail: statement.hotelAmount, amount: null }] : []),
+    ...(statement.rate ? [{ label: t('exchange_rate'), detail: statement.rate, amount: null }] : []),
   ];
   return {
     locale: f.locale,
@@ -115,15 +130,15 @@ export function buildReceipt(f: ReceiptFacts): Receipt | null {
     preview: f.preview,
     issuedOn: f.today,
     title: f.title,
-    currency: mcp ? mcp.currency : f.currency,
-    amount: inPaid(amount),
+    currency: charge.currency,
+    amount: charge.amount,
     proviso: t(feeOnly ? 'proviso_fee' : 'proviso'),
     hotelName: f.hotelName,
     hotelAddress: formatAddress(f.address, f.locale),
     stay: `${f.checkin} – ${f.checkout}${nights > 0 ? ` (${t('nights', { n: nights })})` : ''}`,
     lines,
     notes,
-    payment: t(f.cardPaid > 0 ? 'card' : 'at_hotel'),
+    payment: byCard ? t('card_charged', { amount: statement.amount, currency: statement.currency }) : t('at_hotel'),
   };
 }
 

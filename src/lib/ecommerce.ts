@@ -152,6 +152,8 @@ export interface BookedReservation {
   checkin_date: string;
   checkout_date: string;
   price: Pick<PriceObject, 'total_price' | 'currency' | 'tax' | 'accommodation_tax' | 'coupon_discount_amount'>;
+  /** What the card was charged, when a card paid (the payment transaction's amount and currency). */
+  charged?: { amount: number; currency: CurrencyCode; hotel_amount: number; hotel_currency: CurrencyCode } | null | undefined;
   rooms: readonly { room_type_code: string; room_type_name: string; room_plan_code: string; room_plan_name: string; status: string; total_price: number }[];
 }
 
@@ -164,17 +166,22 @@ export interface CheckoutMemory {
 /**
  * purchase: the booking made. `transaction_id` is the reservation number, which alone opens
  * nothing (managing a booking takes the guest's e-mail address or the link mailed to them);
- * `value` is the total charged, in the currency charged. The booked rooms of one room plan are
- * one item. The coupon goes only when a coupon discount was applied.
+ * `value` is the total charged, in the currency charged: a card that paid in another currency
+ * than the hotel's gives its amount and currency (items and tax converted at the charge's own
+ * proportion), else the hotel's total. The booked rooms of one room plan are one item. The coupon
+ * goes only when a coupon discount was applied.
  */
 export function purchaseParams(hotel: Hotel, r: BookedReservation, memory: CheckoutMemory | null): Record<string, unknown> {
-  const currency = r.price.currency;
+  const paid = r.charged && r.charged.currency !== r.price.currency && r.charged.hotel_amount > 0 ? r.charged : null;
+  const currency = paid ? paid.currency : r.price.currency;
+  /** A hotel-currency amount in the currency charged, in minor units. */
+  const inCharged = (hotelMinor: number) => (paid ? Math.round((hotelMinor * paid.amount) / paid.hotel_amount) : hotelMinor);
   const byPlan = new Map<string, Offer>();
   for (const room of r.rooms) {
     if (room.status === 'cancelled') continue;
     const seen = byPlan.get(room.room_plan_code);
     if (seen) {
-      seen.total += room.total_price;
+      seen.total += inCharged(room.total_price);
       seen.quantity += 1;
     } else {
       byPlan.set(room.room_plan_code, {
@@ -183,7 +190,7 @@ export function purchaseParams(hotel: Hotel, r: BookedReservation, memory: Check
         room_plan_code: room.room_plan_code,
         room_plan_name: room.room_plan_name,
         hotel_plan_code: memory?.plans[room.room_plan_code] ?? '',
-        total: room.total_price,
+        total: inCharged(room.total_price),
         currency,
         quantity: 1,
       });
@@ -193,8 +200,8 @@ export function purchaseParams(hotel: Hotel, r: BookedReservation, memory: Check
   return {
     transaction_id: text(r.reservation_number),
     currency,
-    value: toMajor(r.price.total_price, currency),
-    tax: toMajor(r.price.tax + r.price.accommodation_tax, currency),
+    value: toMajor(paid ? paid.amount : r.price.total_price, currency),
+    tax: toMajor(inCharged(r.price.tax + r.price.accommodation_tax), currency),
     ...(coupon ? { coupon: text(coupon) } : {}),
     items: [...byPlan.values()].map((o) => offerItem(hotel, o)),
     ...stayParams({ checkin: r.checkin_date, checkout: r.checkout_date }),

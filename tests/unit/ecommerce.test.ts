@@ -160,6 +160,18 @@ describe('the purchase', () => {
     expect(purchaseParams(HOTEL, converted, null)).toMatchObject({ currency: 'JPY', value: 39_820 });
   });
 
+  it('a card charged in dollars: valued in dollars, as the payment took it, items and tax in the same currency', () => {
+    const charged = { ...reservation, charged: { amount: 26_280, currency: 'USD' as const, hotel_amount: 39_820, hotel_currency: 'JPY' as const } };
+    const params = purchaseParams(HOTEL, charged, null) as { currency: string; value: number; tax: number; items: { price: number; quantity: number }[] };
+    expect(params).toMatchObject({ currency: 'USD', value: 262.8 });
+    const itemsTotal = params.items.reduce((n, i) => n + i.price * i.quantity, 0);
+    expect(Math.abs(itemsTotal - 262.8)).toBeLessThan(0.05);
+    expect(params.tax).toBeLessThan(params.value);
+    // Paid in the hotel's own currency: the hotel's total, as before.
+    const inYen = { ...reservation, charged: { amount: 39_820, currency: 'JPY' as const, hotel_amount: 39_820, hotel_currency: 'JPY' as const } };
+    expect(purchaseParams(HOTEL, inYen, null)).toMatchObject({ currency: 'JPY', value: 39_820 });
+  });
+
   it('counts the rooms of one plan as one item, leaves cancelled rooms out, and names a coupon only when one took money off', () => {
     const room = reservation.rooms[0]!;
     const three = {

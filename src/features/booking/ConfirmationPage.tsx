@@ -8,6 +8,7 @@ import type { CancellationPolicy, Reservation } from '../../../contract';
 import { sendPurchase } from '../../lib/use-ecommerce';
 import { ApiCallError } from '../../lib/api/client';
 import { AfterBookingOffer } from '../../lib/after-booking';
+import { ChargedStatement } from '../../lib/charged-statement';
 import { appState } from '../../lib/app-store';
 import { policyLines } from '../../lib/cancellation-policy';
 import { hotelName } from '../../lib/hotel-text';
@@ -242,6 +243,7 @@ export default function ConfirmationPage() {
         <aside className="yb-aside">
           <div className="y-card">
             <PriceBreakdown price={r.price} extrasAdded={0} payInHotelCurrency={r.payment_type === 'on_site'} />
+            <ChargedStatement charged={r.charged} ns="booking" />
           </div>
         </aside>
       </div>

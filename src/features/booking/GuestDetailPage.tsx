@@ -41,6 +41,7 @@ import { useGuestForm } from './use-guest-form';
 import '../../ui/forms.css';
 import './booking.css';
 import { paysByCard } from '../../../contract/rules/payment-methods';
+import { mcpBrandAllowed } from '../../../contract/rules/charge';
 
 export default function GuestDetailPage() {
   const t = useT();
@@ -185,7 +186,10 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
 
   const extrasAdded = extrasTotal(snap.extras as never, addOns.extraDrafts) - (snap.confirmedTotal !== null ? snap.price!.total_extra_price : 0);
   const total = snap.price!.total_price + extrasAdded;
-  const payInHotelCurrency = !paysByCard(paymentType) || snap.hotelCurrency;
+  // A card of a brand the hotel's gateway does not charge in the shown currency pays the hotel's.
+  const cardBrand = snap.card?.brand ?? null;
+  const payInHotelCurrency = !paysByCard(paymentType) || snap.hotelCurrency || (cardBrand !== null && !mcpBrandAllowed(cardBrand));
+  const paying = { byCard: paysByCard(paymentType), brand: cardBrand };
 
   return (
     <div className="yb-page">
@@ -245,13 +249,14 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
               price={snap.price as never}
               extrasAdded={extrasAdded}
               payInHotelCurrency={payInHotelCurrency}
+              paying={paying}
               offers={selection.multi ? snap.offers.map((o) => ({ label: t('booking.selection.offer_line', { room: o.roomTypeName, plan: o.planName, n: o.quantity }), price: o.price as never })) : undefined}
             />
             <PointsSummary total={total} currency={snap.price!.currency} />
           </div>
         </aside>
       </div>
-      {compact && <PayBar form="yb-guest-form" price={snap.price as PriceObject} extrasAdded={extrasAdded} payInHotelCurrency={payInHotelCurrency} submitting={snap.submitting} />}
+      {compact && <PayBar form="yb-guest-form" price={snap.price as PriceObject} extrasAdded={extrasAdded} payInHotelCurrency={payInHotelCurrency} paying={paying} submitting={snap.submitting} />}
       <p>
         <Link href={selection.resultsHref}>{t('booking.back_to_results')}</Link>
       </p>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { useParams } from 'wouter';
 import type { ReceiptState, Reservation } from '../../../contract';
+import { ChargedStatement } from '../../lib/charged-statement';
 import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import type { ReservationAccess } from '../../lib/reservation-access';
@@ -81,6 +82,7 @@ function Receipt({ r, access, hotelCode, onSignedOut }: { r: Reservation; access
           {t('manage.errors.receipt_not_available')}
         </p>
       )}
+      {load.kind === 'ready' && load.state.available && <ChargedStatement charged={r.charged} ns="manage" />}
       {load.kind === 'ready' && load.state.available && (
         <ReceiptForm r={r} access={access} hotelCode={hotelCode} state={load.state} onState={(state) => setLoad({ kind: 'ready', state })} onSignedOut={onSignedOut} />
       )}

@@ -14,7 +14,7 @@ const facts: ReceiptFacts = {
 describe('buildReceipt', () => {
   it('a card payment: the amount paid, the stay, the rooms and the taxes of that price', () => {
     const r = buildReceipt(facts)!;
-    expect([r.amount, r.currency, r.number, r.payment]).toEqual([40_000, 'JPY', 'YDTEST2345-1', 'Credit card']);
+    expect([r.amount, r.currency, r.number, r.payment]).toEqual([40_000, 'JPY', 'YDTEST2345-1', 'Credit card: ¥40,000 charged in JPY']);
     expect(r.stay).toBe('2026-12-20 – 2026-12-22 (2 night(s))');
     expect(r.lines).toEqual([{ label: 'Twin / Room only', detail: '3 guest(s)', amount: 40_000 }]);
     expect(r.notes.map((n) => [n.label, n.amount])).toEqual([['Consumption tax included', 3636], ['Accommodation tax', 400]]);
@@ -44,11 +44,23 @@ describe('buildReceipt', () => {
 
   it('paid in another currency: every amount in it, at the booking’s rate', () => {
     const mcp = { ...price, mcp: { total_price: 26_800, tax: 2436, accommodation_tax: 268, service_charge: 0 } } as unknown as PriceObject;
-    const r = buildReceipt({ ...facts, mcpCurrency: 'USD', price: mcp })!;
-    expect([r.currency, r.amount]).toEqual(['USD', 26_800]);
+    const r = buildReceipt({ ...facts, mcpCurrency: 'USD', price: mcp, charged: { amount: 26_800, currency: 'USD', hotelAmount: 40_000, rate: 1.4925 } })!;
+    expect([r.currency, r.amount, r.payment]).toEqual(['USD', 26_800, 'Credit card: $268.00 charged in USD']);
     expect(r.lines[0]!.amount).toBe(26_800);
     expect(r.notes[0]!.amount).toBe(2436);
+    expect(r.notes.slice(-2)).toEqual([
+      { label: 'Equivalent in the hotel\'s currency', detail: '¥40,000', amount: null },
+      { label: 'Exchange rate', detail: '1 USD = 1.4925 JPY', amount: null },
+    ]);
     expect(receiptHtml(r)).toContain('$268.00');
+  });
+
+  it('the currency is the one the card was charged in, whatever the price was shown in', () => {
+    // Shown in USD, but the card paid yen: the receipt says yen.
+    const mcp = { ...price, mcp: { total_price: 26_800 } } as unknown as PriceObject;
+    const r = buildReceipt({ ...facts, mcpCurrency: 'USD', price: mcp, charged: { amount: 40_000, currency: 'JPY', hotelAmount: 40_000, rate: null } })!;
+    expect([r.currency, r.amount]).toEqual(['JPY', 40_000]);
+    expect(receiptHtml(r)).not.toContain('$');
   });
 
   it('a later issue says it is a reissue', () => {

@@ -4,22 +4,39 @@ import type { PriceObject } from '../../../../contract';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { breakdownOf } from '../booking-rules';
+import { chargeNotes, type PayingBy } from './PriceBreakdown';
 import { BookButton } from './ReviewSection';
 
-export function PayBar({ form, price, extrasAdded, payInHotelCurrency, submitting }: { form: string; price: PriceObject; extrasAdded: number; payInHotelCurrency: boolean; submitting: boolean }) {
+export function PayBar({
+  form,
+  price,
+  extrasAdded,
+  payInHotelCurrency,
+  paying,
+  submitting,
+}: {
+  form: string;
+  price: PriceObject;
+  extrasAdded: number;
+  payInHotelCurrency: boolean;
+  paying?: PayingBy;
+  submitting: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const b = breakdownOf(price, extrasAdded);
+  // Said as the price breakdown says it.
+  const notes = chargeNotes(t, locale, price, extrasAdded, payInHotelCurrency, paying);
   return (
     <div className="yb-paybar" data-testid="pay-bar">
       <p className="yb-paybar__total">
         <span className="yb-paybar__label">{t('booking.price.total')}</span>
         <strong data-testid="pay-bar-total">{formatMoney(b.total, b.currency, locale)}</strong>
-        {b.converted && (
-          <span className="yb-paybar__note">
-            {payInHotelCurrency
-              ? t('booking.price.pay_hotel_currency', { amount: formatMoney(b.hotelTotal, b.hotelCurrency, locale) })
-              : t('booking.price.converted', { amount: formatMoney(b.hotelTotal, b.hotelCurrency, locale) })}
+        {notes.hotel && <span className="yb-paybar__note">{notes.hotel}</span>}
+        {notes.card && (
+          <span className="yb-paybar__note" data-testid="pay-bar-charge">
+            {notes.card}
+            {notes.brands && ` ${notes.brands}`}
           </span>
         )}
       </p>

@@ -1,10 +1,47 @@
 // The price of the booking, part by part, in the currency it is shown in (the mcp twins in
-// multi-currency mode), with what the hotel charges in its own currency beside it.
-import type { PriceObject } from '../../../../contract';
+// multi-currency mode), with what it stands for in the hotel's currency beside it and, paying by
+// card, what the card will be charged and in which currency, before the guest pays.
+import type { CardBrand, CurrencyCode, Language, PriceObject } from '../../../../contract';
+import { chargeStatement, type Charge } from '../../../../contract/rules/charge';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { breakdownOf } from '../booking-rules';
 import { shownTotal } from '../multi-offer';
+
+/** How the guest pays: by card (with the brand once the card is given) or otherwise. */
+export interface PayingBy {
+  byCard: boolean;
+  brand: CardBrand | null;
+}
+
+/**
+ * What the breakdown and the pay bar both say under the total: the hotel-currency amount it
+ * stands for (converted), what the card will be charged in the currency it is charged in, and,
+ * before a card is given, which brands pay the shown currency.
+ */
+export function chargeNotes(
+  t: ReturnType<typeof useT>,
+  locale: Language,
+  price: PriceObject,
+  extrasAdded: number,
+  payInHotelCurrency: boolean,
+  paying: PayingBy | undefined,
+): { hotel: string | null; card: string | null; brands: string | null } {
+  const b = breakdownOf(price, extrasAdded);
+  const hotelAmount = formatMoney(b.hotelTotal, b.hotelCurrency, locale);
+  const hotel = b.converted ? t(payInHotelCurrency ? 'booking.price.pay_hotel_currency' : 'booking.charge.hotel_equivalent', { amount: hotelAmount }) : null;
+  if (!paying?.byCard) return { hotel, card: null, brands: null };
+  const inShown = b.converted && !payInHotelCurrency;
+  const charge: Charge = inShown
+    ? { amount: b.total, currency: b.currency, hotelAmount: b.hotelTotal, hotelCurrency: b.hotelCurrency, rate: null }
+    : { amount: b.hotelTotal, currency: b.hotelCurrency, hotelAmount: b.hotelTotal, hotelCurrency: b.hotelCurrency, rate: null };
+  const s = chargeStatement(charge, (n: number, c: CurrencyCode) => formatMoney(n, c, locale));
+  return {
+    hotel,
+    card: t('booking.charge.card_to_charge', { amount: s.amount, currency: s.currency }),
+    brands: inShown && !paying.brand ? t('booking.charge.brands_note', { currency: b.currency, amount: hotelAmount }) : null,
+  };
+}
 
 /** Offers booked together: each one's own total, before the whole price part by part. */
 export interface OfferLine {
@@ -16,12 +53,14 @@ export function PriceBreakdown({
   price,
   extrasAdded,
   payInHotelCurrency,
+  paying,
   title,
   offers,
 }: {
   price: PriceObject;
   extrasAdded: number;
   payInHotelCurrency?: boolean;
+  paying?: PayingBy;
   title?: string;
   offers?: readonly OfferLine[];
 }) {
@@ -29,6 +68,7 @@ export function PriceBreakdown({
   const locale = useLocale();
   const b = breakdownOf(price, extrasAdded);
   const money = (n: number) => formatMoney(n, b.currency, locale);
+  const notes = chargeNotes(t, locale, price, extrasAdded, !!payInHotelCurrency, paying);
   const rows: [string, number, string][] = [
     ['room', b.room, 'price-room'],
     ['tax', b.tax, 'price-tax'],
@@ -66,11 +106,15 @@ export function PriceBreakdown({
           <dd data-testid="booking-total">{money(b.total)}</dd>
         </div>
       </dl>
-      {b.converted && (
+      {notes.hotel && (
         <p className="yb-note" data-testid="hotel-currency-total">
-          {payInHotelCurrency
-            ? t('booking.price.pay_hotel_currency', { amount: formatMoney(b.hotelTotal, b.hotelCurrency, locale) })
-            : t('booking.price.converted', { amount: formatMoney(b.hotelTotal, b.hotelCurrency, locale) })}
+          {notes.hotel}
+        </p>
+      )}
+      {notes.card && (
+        <p className="yb-note" data-testid="charge-statement">
+          {notes.card}
+          {notes.brands && ` ${notes.brands}`}
         </p>
       )}
     </section>

@@ -10,6 +10,7 @@ import { appState } from '../../../lib/app-store';
 import { hotelName } from '../../../lib/hotel-text';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { ChargedStatement } from '../../../lib/charged-statement';
 import { hotelPath } from '../../../lib/navigation';
 import { Loader } from '../../../ui/Spinner';
 import { signOutMember } from '../manage-api';
@@ -84,6 +85,7 @@ export function ReservationFacts({ r, title, showGuest = true }: { r: Reservatio
         <dt>{t('manage.facts.total')}</dt>
         <dd data-testid="facts-total">
           <strong>{formatMoney(r.total_price, r.currency, locale)}</strong>
+          <ChargedStatement charged={r.charged} ns="manage" />
         </dd>
       </dl>
     </section>
