@@ -82,4 +82,15 @@ export const EXTRA_TYPES = ['generic', 'dated'] as const;
 export const BOOKING_ERRORS = {
   /** The room sold out meanwhile (409 or 400, field `rooms`). */
   soldOut: 'sold_out',
+  /**
+   * The party is more than the room type takes (400, field `rooms.{i}`); the text goes on with the
+   * room type's limits: `party_does_not_fit_room: max_adults=2 max_children=1 max_occupancy=3`.
+   */
+  partyDoesNotFit: 'party_does_not_fit_room',
 } as const;
+
+/** A room type's limits, read back from a partyDoesNotFit refusal; null when the text does not carry them. */
+export function capacityOfRefusal(error: string): { max_adults: number; max_children: number; max_occupancy: number } | null {
+  const m = /^party_does_not_fit_room: max_adults=(\d+) max_children=(\d+) max_occupancy=(\d+)/.exec(error);
+  return m ? { max_adults: Number(m[1]), max_children: Number(m[2]), max_occupancy: Number(m[3]) } : null;
+}

@@ -59,6 +59,7 @@ async function payWithCard(page: Page, root: Root, number: string) {
   const card = root.frameLocator('iframe[data-testid="card-frame"]');
   await card.locator('#holder').fill('ANNA SMITH');
   await card.locator('#number').fill(number);
+  await card.locator('#exp_month').selectOption('12');
   await card.locator('#exp_year').selectOption(String(new Date().getUTCFullYear() + 3));
   await card.locator('#cvc').fill('123');
   await card.getByRole('button').first().click();

@@ -165,6 +165,7 @@ test.describe('chatbot frame', () => {
     const card = frame.frameLocator('iframe[data-testid="card-frame"]');
     await card.locator('#holder').fill('ANNA SMITH');
     await card.locator('#number').fill('4000000000003220');
+    await card.locator('#exp_month').selectOption('12');
     await card.locator('#exp_year').selectOption(String(new Date().getUTCFullYear() + 3));
     await card.locator('#cvc').fill('123');
     await card.getByRole('button').first().click();

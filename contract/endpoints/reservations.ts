@@ -82,6 +82,7 @@ const stayRefusals = {
   },
   reservablePeriod: { status: 400, code: CATALOGUE.RESERVABLE_PERIOD.code, description: 'The stay is beyond the months the hotel sells ahead.' },
   planNotSold: { status: 400, code: CATALOGUE.PLAN_SETTINGS_MISMATCH.code, description: 'A plan is not sold for this stay, is for members only, or has no rate for every night.' },
+  partyDoesNotFit: { status: 400, code: CATALOGUE.INVALID.code, error: BOOKING_ERRORS.partyDoesNotFit, description: "More guests than the room type takes; the text names its limits (max_adults, max_children, max_occupancy)." },
 } as const;
 
 /** A card the provider refuses or the rules do not accept (document 1 §3 "card failure"). */

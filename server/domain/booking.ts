@@ -75,7 +75,9 @@ export function quoteBooking(
     if (plan.visibility === 'member' && !ctx.signedIn) {
       throw new DomainError(2304, `plan ${plan.code} is for members: sign in to book it`, `rooms.${i}.room_plan_code`);
     }
-    if (!fitsRoom(party, roomType)) throw new DomainError(1000, `the party does not fit room type ${roomType.code}`, `rooms.${i}`);
+    if (!fitsRoom(party, roomType)) {
+      throw new DomainError(1000, `${BOOKING_ERRORS.partyDoesNotFit}: max_adults=${roomType.max_adults} max_children=${roomType.max_children} max_occupancy=${roomType.max_occupancy} (room type ${roomType.code})`, `rooms.${i}`);
+    }
     const nightsRates = ratesFor(data, roomPlan.id, dates);
     if (!nightsRates) throw new DomainError(2304, `plan ${plan.code} has no rate for every night`, `rooms.${i}.room_plan_code`);
     const price = priceRoom({ nights: nightsRates, party, ...pricingOf(plan, ctx) });

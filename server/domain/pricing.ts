@@ -42,6 +42,11 @@ export interface RoomPriceInput {
   promotionPercent?: number;
   /** Plans of rate visibility 'rounding': the payable total is rounded down to this unit. */
   roundingUnit?: number | null;
+  /**
+   * A day-use plan: the room is used for hours, with no night stayed, so no accommodation tax
+   * (a tax per person and night of lodging) is due.
+   */
+  dayUse?: boolean;
 }
 
 export interface Totals {
@@ -100,14 +105,14 @@ export function accommodationTaxPerPerson(perPersonNight: number, taxes: TaxRule
 /**
  * Service charge on the room, consumption tax on both (rounded down, as Japanese receipts do).
  * Accommodation tax is per person and night, by the night's room price with its service charge
- * and without consumption tax, as the city rules count it.
+ * and without consumption tax, as the city rules count it; a day-use stay has no night, so none.
  */
-export function taxesOn(nightly: readonly number[], persons: number, taxes: TaxRules): Totals {
+export function taxesOn(nightly: readonly number[], persons: number, taxes: TaxRules, options: { dayUse?: boolean } = {}): Totals {
   const room = nightly.reduce((a, b) => a + b, 0);
   const service = Math.round((room * taxes.service_charge_percent) / 100);
   const tax = Math.floor(((room + service) * taxes.consumption_tax_percent) / 100);
   const withService = (n: number) => n * (1 + taxes.service_charge_percent / 100);
-  const accommodationTax = nightly.reduce((sum, n) => sum + accommodationTaxPerPerson(persons > 0 ? withService(n) / persons : 0, taxes) * persons, 0);
+  const accommodationTax = options.dayUse ? 0 : nightly.reduce((sum, n) => sum + accommodationTaxPerPerson(persons > 0 ? withService(n) / persons : 0, taxes) * persons, 0);
   return { room, service, tax, accommodationTax, rounding: 0, total: room + service + tax + accommodationTax };
 }
 
@@ -150,13 +155,14 @@ export function priceRoom(input: RoomPriceInput): RoomPrice {
   const promotion = input.promotionPercent ?? 0;
   const asMember = discounted(base, input.memberDiscountPercent, promotion, input.coupon);
   const asGuest = discounted(base, 0, promotion, input.coupon);
-  const signIn = roundDown(taxesOn(asMember.nightly, persons, input.taxes), input.roundingUnit);
-  const nonSignIn = roundDown(taxesOn(asGuest.nightly, persons, input.taxes), input.roundingUnit);
+  const lodging = { dayUse: input.dayUse === true };
+  const signIn = roundDown(taxesOn(asMember.nightly, persons, input.taxes, lodging), input.roundingUnit);
+  const nonSignIn = roundDown(taxesOn(asGuest.nightly, persons, input.taxes, lodging), input.roundingUnit);
   const mine = input.signedIn ? asMember : asGuest;
   return {
     nightly: input.nights.map((r, i) => ({ date: r.date, price: mine.nightly[i] ?? 0 })),
     original,
-    originalTotals: taxesOn(base, persons, input.taxes),
+    originalTotals: taxesOn(base, persons, input.taxes, lodging),
     memberDiscount: input.signedIn ? asMember.member : 0,
     promotionDiscount: mine.promotion,
     couponDiscount: mine.coupon,

@@ -186,6 +186,7 @@ export function pricingOf(plan: PlanRow, ctx: SearchContext) {
     taxes: ctx.rules.taxes,
     promotionPercent: promo && (promo.planCodes.length === 0 || promo.planCodes.includes(plan.code)) ? promo.percent : 0,
     roundingUnit: plan.visibility === 'rounding' ? roundingUnitFor(ctx.rules.currency) : null,
+    dayUse: plan.day_use,
   };
 }
 

@@ -112,7 +112,8 @@ describe('the hotel’s today, for a guest in Los Angeles', () => {
     renderAt('/booking/result?code=demo-tokyo&checkin=2026-11-20&checkout=2026-11-22&adults=2');
     expect(await searchedStay()).toMatchObject({ checkin_date: '2026-11-21', checkout_date: '2026-11-22' });
     expect(criteriaState.datesDropped).toBe(true);
-    await screen.findByText(/The dates in the link can no longer be booked/);
+    // Said, naming what the link asked for.
+    await screen.findByText(/The dates in the link \(.*\) can no longer be booked/);
   });
 });
 

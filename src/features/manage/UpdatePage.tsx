@@ -8,6 +8,8 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod/mini';
 import type { Reservation, UpdateSettingsAnswerSchema } from '../../../contract';
+import { capacityOfRefusal } from '../../../contract/booking-lists';
+import { ApiCallError } from '../../lib/api/client';
 import { appState, showMessage } from '../../lib/app-store';
 import { useLocale, useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
@@ -150,8 +152,23 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
 
   const alertRef = useFocusWhen<HTMLDivElement>(problem);
 
+  // The change's rooms in the order sent: the rooms kept, then the rooms added.
+  const roomName = (index: number): string | null => {
+    const kept = rooms[index];
+    if (kept) return kept.room_type_name;
+    const add = added[index - rooms.length];
+    return add ? (planNames[add.room_plan_code]?.room_type_name ?? null) : null;
+  };
+  // A room the party did not fit: its adults are capped at what it takes, from the refusal's limits.
+  const [caps, setCaps] = useState<Record<number, number>>({});
   function fail(err: unknown) {
-    const p = manageProblem(err, { reservableMonths: rules.reservableMonths });
+    const p = manageProblem(err, { reservableMonths: rules.reservableMonths, roomName });
+    const limits = err instanceof ApiCallError ? capacityOfRefusal(err.message) : null;
+    const index = err instanceof ApiCallError ? Number(/^rooms\.(\d+)/.exec(err.field ?? '')?.[1] ?? NaN) : NaN;
+    if (limits && Number.isInteger(index)) {
+      const children = index < rooms.length ? (rooms[index]?.children ?? 0) : (added[index - rooms.length]?.kids_age_range.reduce((n, k) => n + k.count, 0) ?? 0);
+      setCaps((known) => ({ ...known, [index]: Math.max(1, Math.min(limits.max_adults, limits.max_occupancy - children)) }));
+    }
     if (p.kind === 'message' && (p.field === 'checkin_date' || p.field === 'checkout_date')) {
       form.setError(p.field, { type: 'server', message: `server:${p.key}` });
     }
@@ -197,7 +214,7 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
       showMessage('manage.update.done');
       navigate(managePath(r.reservation_number));
     } catch (err) {
-      const p = manageProblem(err, { reservableMonths: rules.reservableMonths });
+      const p = manageProblem(err, { reservableMonths: rules.reservableMonths, roomName });
       if (p.kind === 'price_changed') {
         // The price moved since it was shown: the new one is shown to confirm again.
         setQuote({ key: current.key, moved: p.direction, data: { ...current.data, price: p.price, total_price: p.price.total_price, difference: p.difference ?? p.price.total_price - r.total_price } });
@@ -235,7 +252,7 @@ function UpdateForm({ r, access, hotelCode, settings, onSignedOut }: { r: Reserv
         titleClassName="yrm-h2"
       />
       <UpdateDatesSection r={r} rules={rules} form={form} fieldError={fieldError} />
-      <UpdateRoomsSection r={r} rooms={rooms} form={form} maxGuestsPerRoom={rules.maxGuestsPerRoom} planNames={planNames} checkAtOnce={summaryOpen} />
+      <UpdateRoomsSection r={r} rooms={rooms} form={form} maxGuestsPerRoom={rules.maxGuestsPerRoom} planNames={planNames} checkAtOnce={summaryOpen} adultsCaps={caps} />
 
       <div ref={alertRef} tabIndex={-1} className="yrm-alerts" aria-live="assertive">
         {problem && <ProblemBox problem={problem} number={r.reservation_number} screen="update" onSignedOut={() => { setProblem(null); onSignedOut(); }} />}

@@ -1,7 +1,7 @@
 // What a failed managing call means to the guest: the error cases the endpoints name (their
 // catalogue code, status, error and field) pick the words (under manage.errors / manage.actor)
 // and what the page offers.
-import { PriceObjectSchema, type PriceObject } from '../../../contract';
+import { PriceObjectSchema, capacityOfRefusal, type PriceObject } from '../../../contract';
 import type { ErrorCase } from '../../../contract/endpoint';
 import { cancelReservation, getReceipt, lookupReservation, updateReservation, updateReservationGuests } from '../../../contract/endpoints/reservations';
 import * as z from 'zod/mini';
@@ -72,7 +72,11 @@ const BY_CODE: readonly [ErrorCase, Problem][] = [
 const FeeChangedSchema = z.looseObject({ fee: z.number() });
 const PriceChangedSchema = z.looseObject({ price: PriceObjectSchema, difference: z.optional(z.number()) });
 
-export function manageProblem(err: unknown, context: { reservableMonths?: number } = {}): Problem {
+/**
+ * `roomName`: the name of the room at an index of the change's rooms, so a room the party does
+ * not fit is named.
+ */
+export function manageProblem(err: unknown, context: { reservableMonths?: number; roomName?: (index: number) => string | null } = {}): Problem {
   if (!(err instanceof ApiCallError)) return { kind: 'message', key: 'errors.generic' };
   if (err.isNetwork) return { kind: 'message', key: 'errors.network' };
   const is = (c: ErrorCase): boolean => isFailure(err, c);
@@ -90,6 +94,20 @@ export function manageProblem(err: unknown, context: { reservableMonths?: number
   if (cheaper || is(changeErrors.priceBecameDearer)) {
     const body = PriceChangedSchema.safeParse(err.body);
     if (body.success) return { kind: 'price_changed', price: body.data.price, difference: body.data.difference ?? null, direction: cheaper ? 'cheaper' : 'dearer' };
+  }
+  if (is(changeErrors.partyDoesNotFit)) {
+    // Which room (rooms.{i}) and why (the room type's limits), in the guest's words.
+    const index = Number(/^rooms\.(\d+)/.exec(err.field ?? '')?.[1] ?? NaN);
+    const limits = capacityOfRefusal(err.message);
+    const room = Number.isInteger(index) ? context.roomName?.(index) : null;
+    if (limits) {
+      return {
+        kind: 'message',
+        key: room ? 'manage.errors.party_does_not_fit_room' : 'manage.errors.party_does_not_fit',
+        params: { room: room ?? '', n: Number.isInteger(index) ? index + 1 : 1, max: limits.max_occupancy, adults: limits.max_adults },
+        field: err.field,
+      };
+    }
   }
   if (is(changeErrors.roomUnavailable)) return { kind: 'message', key: 'manage.errors.sold_out', field: 'checkin_date' };
   const refusal = KNOWN_REFUSALS.find(is);

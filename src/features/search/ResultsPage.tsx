@@ -23,6 +23,8 @@ import { currencyState, loadStoredCurrency, mcpCurrencyOf, shownCurrency } from 
 import { buildResultsQuery } from '../../lib/search-criteria/search-params';
 import { criteriaKey, criteriaState, currentCurrency, dismissKidsAdjusted, resultsState, runSearch, searchReservationStay, syncFromUrl } from './search-store';
 import { loadCompanionTiers, tellChatCompanions } from './companions';
+import { withoutRefused } from './results-store';
+import { datesNoteText } from './format';
 import '../../ui/forms.css';
 import './search.css';
 
@@ -38,7 +40,7 @@ export default function ResultsPage() {
   const [path, navigate] = useLocation();
   const { init, user, hotelCode } = useSnapshot(appState);
   const snap = useSnapshot(criteriaState);
-  const { requestKey } = useSnapshot(resultsState);
+  const { requestKey, refused } = useSnapshot(resultsState);
   const currency = useSnapshot(currencyState);
   usePageTitle('search.titles.search_results');
   const compact = useCompactLayout();
@@ -135,12 +137,16 @@ export default function ResultsPage() {
           <Banner variant="info" variantLabel={t('banner.info')} text={t('search.kids_adjusted')} dismissLabel={t('banner.dismiss')} onDismiss={dismissKidsAdjusted} />
         </div>
       )}
-      {snap.datesDropped && <Banner variant="info" variantLabel={t('banner.info')} text={t('search.dates_dropped')} />}
+      {(snap.datesDropped || snap.datesNote) && (
+        <div data-testid="dates-note">
+          <Banner variant="info" variantLabel={t('banner.info')} text={datesNoteText(t, snap.datesNote, snap.criteria, settings.reservable_months, locale)} />
+        </div>
+      )}
       {compact ? <SearchSummary settings={settings} criteria={snap.criteria} /> : <SearchForm settings={settings} criteria={snap.criteria} />}
       <ResultsSection settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} compact={compact} />
       {!updateNumber && snap.criteria.search_type === 'dated' && snap.criteria.rooms.length > 1 && (
         <Suspense fallback={null}>
-          <SelectionBar settings={settings} criteria={snap.criteria} hotelCode={hotelCode} mcp={mcp} />
+          <SelectionBar settings={settings} criteria={withoutRefused(snap.criteria, refused)} hotelCode={hotelCode} mcp={mcp} />
         </Suspense>
       )}
       {init?.mcp_enabled && (

@@ -8,7 +8,7 @@ import { appState } from '../../lib/app-store';
 import { localeState } from '../../lib/i18n';
 import { setCookie } from '../../lib/storage';
 import { todayIn } from '../../../contract/dates';
-import { criteriaToPairs, cookieValue, searchCookieName } from '../../lib/search-criteria/search-params';
+import { criteriaToPairs, cookieValue, searchCookieName, type DatesNote } from '../../lib/search-criteria/search-params';
 import { toSearchRooms, type CriteriaView, type RoomGuests, type SearchCriteria, type SearchSettings } from '../../lib/search-criteria/criteria';
 import { currencyState, mcpCurrencyOf, shownCurrency } from '../../lib/currency-store';
 
@@ -20,6 +20,8 @@ function initialCriteria() {
     kidsAdjusted: false,
     /** Dates from the link could not be used (passed, or beyond the bookable months). */
     datesDropped: false,
+    /** What was changed in the link's dates and why (shown with the note). */
+    datesNote: null as DatesNote | null,
   };
 }
 
@@ -72,10 +74,11 @@ export function enterHotel(code: string): boolean {
 }
 
 /** The search as read from the address (or the cookie), kept in the hotel's cookie; what had to change on the way in is said. */
-export function takeCriteria(parsed: { criteria: SearchCriteria; kidsAdjusted: boolean; datesDropped: boolean }): void {
+export function takeCriteria(parsed: { criteria: SearchCriteria; kidsAdjusted: boolean; datesDropped: boolean; datesNote?: DatesNote | null }): void {
   criteriaState.criteria = parsed.criteria;
   criteriaState.kidsAdjusted = criteriaState.kidsAdjusted || parsed.kidsAdjusted;
   criteriaState.datesDropped = parsed.datesDropped;
+  criteriaState.datesNote = parsed.datesNote ?? null;
   const settings = settingsOrNull();
   if (settings && criteriaState.hotelCode) saveCookie(parsed.criteria, settings, criteriaState.hotelCode);
 }
@@ -97,6 +100,7 @@ export function dismissKidsAdjusted(): void {
 /** The dates searched are the ones asked for (a new search), or were not usable. */
 export function setDatesDropped(dropped: boolean): void {
   criteriaState.datesDropped = dropped;
+  if (!dropped) criteriaState.datesNote = null;
 }
 
 /** The search of this hotel, kept for an hour: a return within the hour searches the same. */

@@ -4,6 +4,7 @@ import { CURRENCIES, type CurrencyCode, type Language } from '../../../contract'
 import { htmlLang } from '../../lib/i18n';
 import { toMajor } from '../../lib/money';
 import { formatIsoDate } from '../../../contract/dates';
+import { MAX_NIGHTS } from '../../lib/search-criteria/criteria';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -56,3 +57,28 @@ export function longDate(date: string, locale: Language): string {
 }
 
 /** The currency's name in the guest's language ("US Dollar", "米ドル"). */
+
+/**
+ * The note shown when the link's dates were replaced: what the link asked for, why it could not be
+ * searched, and what was searched instead.
+ */
+export function datesNoteText(
+  t: T,
+  note: { reason: 'passed' | 'beyond' | 'too_long' | 'checkout_beyond'; checkin: string; checkout: string | null; nights: number } | null,
+  searched: { checkin: string | null; checkout: string | null },
+  months: number,
+  locale: Language,
+): string {
+  if (!note) return t('search.dates_dropped');
+  const range = (a: string | null, b: string | null) => [a, b].filter((d): d is string => !!d).map((d) => shortDate(d, locale)).join(' – ');
+  const params = {
+    asked: range(note.checkin, note.checkout),
+    searched: range(searched.checkin, searched.checkout),
+    checkin: shortDate(note.checkin, locale),
+    checkout: note.checkout ? shortDate(note.checkout, locale) : '',
+    nights: note.nights,
+    max: MAX_NIGHTS,
+    months: Math.max(1, months),
+  };
+  return t(`search.dates_note.${note.reason}`, params);
+}

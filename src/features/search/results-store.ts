@@ -15,6 +15,14 @@ export interface Message {
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
+/** A code of the search the hotel refused: the results shown were searched without it. */
+export interface RefusedCode {
+  field: 'promo_code' | 'coupon_code';
+  code: string;
+  /** Why, in the guest's words (document 2 §8: 2001, 1500, 1501). */
+  reason: Message;
+}
+
 function initialMetasearch() {
   return {
     /** The first search of a metasearch arrival has been made. */
@@ -38,6 +46,8 @@ function initialResults() {
     resultsForMember: false,
     preloadForMember: false,
     error: null as Message | null,
+    /** Codes of the search that could not be used: the results were searched without them. */
+    refused: [] as RefusedCode[],
     /** What the search shown (or running) was asked with; null asks for a search. */
     requestKey: null as string | null,
     metasearch: initialMetasearch(),
@@ -81,6 +91,7 @@ export function searchStarted(key: string): void {
   resultsState.requestKey = key;
   resultsState.status = 'loading';
   resultsState.error = null;
+  resultsState.refused = [];
   if (resultsState.results) {
     resultsState.preload = resultsState.results;
     resultsState.preloadForMember = resultsState.resultsForMember;
@@ -88,8 +99,9 @@ export function searchStarted(key: string): void {
   resultsState.results = null;
 }
 
-/** The search's answer, searched for a member or not. A metasearch arrival's first search is made: later ones go without its fields. */
-export function searchAnswered(answer: SearchAnswer, forMember: boolean): void {
+/** The search's answer, searched for a member or not (and without the codes refused, if any). A metasearch arrival's first search is made: later ones go without its fields. */
+export function searchAnswered(answer: SearchAnswer, forMember: boolean, refused: readonly RefusedCode[] = []): void {
+  resultsState.refused = [...refused];
   resultsState.results = answer;
   resultsState.resultsForMember = forMember;
   resultsState.preload = null;
@@ -99,7 +111,16 @@ export function searchAnswered(answer: SearchAnswer, forMember: boolean): void {
 
 /** The search failed: the message says why; the preload copy goes. */
 export function searchFailed(error: Message): void {
+  resultsState.refused = [];
   resultsState.status = 'error';
   resultsState.error = error;
   resultsState.preload = null;
+}
+
+/** The search as its results were searched: without the codes refused (what booking links carry). */
+export function withoutRefused<C extends { promo_code: string | null; coupon_code: string | null }>(criteria: C, refused: readonly RefusedCode[]): C {
+  if (!refused.length) return criteria;
+  const out = { ...criteria };
+  for (const r of refused) out[r.field] = null;
+  return out;
 }

@@ -22,7 +22,7 @@ import { calendarAnswered, calendarAsked, calendarState, resetCalendar } from '.
 import { changeCriteria, criteriaKey, criteriaState, currentCurrency, dismissKidsAdjusted, enterHotel, hotelToday, resetCriteria, roomsSearched, setCriteria, setDatesDropped, settingsOrNull, stayKey, takeCriteria } from './criteria-store';
 import { detailsState, forgetPlanDetails, resetDetails, setExtras, setPolicy } from './details-store';
 import { criteriaFromDraft, type SearchDraft } from './form-rules';
-import { clearRoomsAndPlans, resetMetasearch, resetResults, resultsState, searchAgain, searchAnswered, searchFailed, searchStarted, stopHighlight, type Message } from './results-store';
+import { clearRoomsAndPlans, resetMetasearch, resetResults, resultsState, searchAgain, searchAnswered, searchFailed, searchStarted, stopHighlight, type Message, type RefusedCode } from './results-store';
 import { fetchAvailability, fetchCancellationPolicies, fetchCancellationPolicy, fetchExtras, fetchRooms } from './search-api';
 import { followStay, reconcileOffers, resetSelection, setOfferCount, stepOffer } from './selection-store';
 import type { OfferFacts } from './room-selection';
@@ -203,6 +203,22 @@ function errorMessage(err: unknown): Message {
   return { key: 'errors.generic' };
 }
 
+/** The code of the query a refusal names (2001: the promotion code; 1500, 1501: the coupon), if the query carries it. */
+function refusedField(err: unknown, query: { promo_code?: string; coupon_code?: string }): RefusedCode['field'] | null {
+  const cases = searchRooms.errors;
+  if (!(err instanceof ApiCallError)) return null;
+  if (query.promo_code && isFailure(err, cases.promotionNotApplicable)) return 'promo_code';
+  if (query.coupon_code && (isFailure(err, cases.couponInvalid) || isFailure(err, cases.couponLimitReached))) return 'coupon_code';
+  return null;
+}
+
+/** The guest takes a refused code out of the search (and so out of the address). */
+export function removeCode(field: RefusedCode['field']): void {
+  update((c) => {
+    c[field] = null;
+  });
+}
+
 let searchSeq = 0;
 
 /** Runs the search the criteria describe, unless that very search is already shown or running. */
@@ -226,10 +242,26 @@ export async function runSearch(): Promise<void> {
   const forMember = isSignedIn();
   searchStarted(key);
   try {
-    const answer = await fetchRooms(code, query, access);
+    // A code the hotel refuses does not hide the rooms: they are searched again without it, and
+    // the guest is told why, with a way to take the code out of the search.
+    let searched = query;
+    const refused: RefusedCode[] = [];
+    let answer: Awaited<ReturnType<typeof fetchRooms>>;
+    for (;;) {
+      try {
+        answer = await fetchRooms(code, searched, access);
+        break;
+      } catch (err) {
+        const field = refusedField(err, searched);
+        if (!field || seq !== searchSeq) throw err;
+        refused.push({ field, code: searched[field] ?? '', reason: errorMessage(err) });
+        searched = { ...searched };
+        delete searched[field];
+      }
+    }
     if (seq !== searchSeq) return;
-    searchAnswered(answer.data, forMember);
-    reconcileOffers(answer.data, query, stayKey(), roomsSearched());
+    searchAnswered(answer.data, forMember, refused);
+    reconcileOffers(answer.data, searched, stayKey(), roomsSearched());
     track('search', {
       hotel_code: code,
       checkin_date: c.search_type === 'dated' ? c.checkin : null,
@@ -319,5 +351,5 @@ export { calendarState, resetCalendar };
 export { criteriaKey, criteriaState, currentCurrency, dismissKidsAdjusted, hotelToday, resetCriteria, roomsSearched, setCriteria, setRooms } from './criteria-store';
 export { detailsState, resetDetails };
 export { loadHotel } from './details-store';
-export { resetResults, resultsState } from './results-store';
+export { resetResults, resultsState, type RefusedCode } from './results-store';
 export { clearSelection, dismissSelectionAdjusted, resetSelection, selectionState } from './selection-store';

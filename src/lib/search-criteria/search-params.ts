@@ -167,12 +167,28 @@ export function hasCriteria(url: SearchUrl): boolean {
   return CRITERIA_KEYS.some((k) => url[k] !== undefined);
 }
 
+/**
+ * Why the link's dates were replaced: `passed` (the check-in can no longer be booked), `beyond`
+ * (past the months ahead the hotel takes bookings for), `too_long` (more nights than one booking
+ * holds) or `checkout_beyond` (the check-out falls past the bookable months).
+ */
+export interface DatesNote {
+  reason: 'passed' | 'beyond' | 'too_long' | 'checkout_beyond';
+  /** The dates the link asked for. */
+  checkin: string;
+  checkout: string | null;
+  /** The nights the link asked for (too_long). */
+  nights: number;
+}
+
 export interface FromUrl {
   criteria: SearchCriteria;
   /** Children had to be changed to fit the hotel: warn the guest. */
   kidsAdjusted: boolean;
   /** Dates from the link could not be used (past, or beyond the bookable period). */
   datesDropped: boolean;
+  /** What was changed in the link's dates and why, for the note the guest is shown; null when they were kept. */
+  datesNote: DatesNote | null;
   /** A currency asked for in the query (mcp_currency, else currency). */
   currency: CurrencyCode | null;
 }
@@ -200,6 +216,7 @@ export function criteriaFromUrl(url: SearchUrl, settings: SearchSettings, today:
   const c = cloneCriteria(base ?? defaultCriteria(settings, today));
   let kidsAdjusted = false;
   let datesDropped = false;
+  let datesNote: DatesNote | null = null;
 
   if (url.type) c.type = url.type === 'plan' && !settings.plan_search_enabled ? 'rooms' : url.type;
   if (url.order) c.order = url.order;
@@ -238,10 +255,16 @@ export function criteriaFromUrl(url: SearchUrl, settings: SearchSettings, today:
       let checkout = url.checkout;
       const nights = checkout ? daysBetween(checkin, checkout) : 0;
       if (c.is_day_use) checkout = checkin;
-      else if (!checkout || nights <= 0 || nights > MAX_NIGHTS || checkout > last) checkout = addDays(checkin, 1);
+      else if (!checkout || nights <= 0 || nights > MAX_NIGHTS || checkout > last) {
+        // Too long a stay, or one ending past the bookable months, is searched as one night; the guest is told.
+        if (checkout && nights > MAX_NIGHTS) datesNote = { reason: 'too_long', checkin, checkout, nights };
+        else if (checkout && nights > 0 && checkout > last) datesNote = { reason: 'checkout_beyond', checkin, checkout, nights };
+        checkout = addDays(checkin, 1);
+      }
       c.checkout = checkout;
     } else {
       datesDropped = true;
+      if (checkin) datesNote = { reason: checkin < earliest ? 'passed' : 'beyond', checkin, checkout: url.checkout ?? null, nights: url.checkout ? daysBetween(checkin, url.checkout) : 0 };
     }
   }
   if (c.search_type === 'dated' && c.is_day_use && c.checkin) c.checkout = c.checkin;
@@ -282,7 +305,7 @@ export function criteriaFromUrl(url: SearchUrl, settings: SearchSettings, today:
     c.checkout = c.is_day_use ? d.checkin : d.checkout;
   }
 
-  return { criteria: c, kidsAdjusted, datesDropped, currency: url.mcp_currency ?? url.currency ?? null };
+  return { criteria: c, kidsAdjusted, datesDropped, datesNote, currency: url.mcp_currency ?? url.currency ?? null };
 }
 
 /**

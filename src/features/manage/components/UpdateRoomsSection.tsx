@@ -41,9 +41,11 @@ interface Props {
   planNames: PlanNames;
   /** The error summary is out: a change is checked at once. */
   checkAtOnce: boolean;
+  /** The most adults a room takes, by its index among the change's rooms (kept, then added), once the hotel has said. */
+  adultsCaps?: Readonly<Record<number, number>>;
 }
 
-export function UpdateRoomsSection({ r, rooms, form, maxGuestsPerRoom, planNames, checkAtOnce }: Props) {
+export function UpdateRoomsSection({ r, rooms, form, maxGuestsPerRoom, planNames, checkAtOnce, adultsCaps = {} }: Props) {
   const t = useT();
   const values = form.watch();
   const added = values.added ?? [];
@@ -66,7 +68,7 @@ export function UpdateRoomsSection({ r, rooms, form, maxGuestsPerRoom, planNames
                 hint={room.children > 0 ? t('manage.update.children_kept', { n: room.children }) : undefined}
                 value={values.adults[i] ?? room.adults}
                 min={1}
-                max={maxGuestsPerRoom}
+                max={Math.min(maxGuestsPerRoom, adultsCaps[i] ?? Infinity)}
                 onChange={(v) => form.setValue(`adults.${i}`, v, { shouldDirty: true, shouldValidate: checkAtOnce })}
                 decreaseLabel={t('manage.update.adults_less', { room: label })}
                 increaseLabel={t('manage.update.adults_more', { room: label })}
@@ -93,7 +95,7 @@ export function UpdateRoomsSection({ r, rooms, form, maxGuestsPerRoom, planNames
                 hint={children > 0 ? t('manage.update.added_children', { n: children }) : undefined}
                 value={room.adults}
                 min={1}
-                max={maxGuestsPerRoom}
+                max={Math.min(maxGuestsPerRoom, adultsCaps[rooms.length + i] ?? Infinity)}
                 onChange={(v) => form.setValue(`added.${i}.adults`, v, { shouldDirty: true, shouldValidate: checkAtOnce })}
                 decreaseLabel={t('manage.update.adults_less', { room: label })}
                 increaseLabel={t('manage.update.adults_more', { room: label })}

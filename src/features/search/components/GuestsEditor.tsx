@@ -59,7 +59,12 @@ export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix, comp
         const roomErrors = errors.filter((e) => e.field === `room-${i}`);
         const errorId = roomErrors.length ? `${idPrefix}-room-${i}-err` : undefined;
         const children = draftChildren(room, settings);
-        const childBudget = Math.max(0, maxGuests - room.adults);
+        // Children within the room's guests and the hotel's children per adult: + stops there.
+        const perAdult = settings.kids_setting.max_children_per_adult;
+        const childBudget = Math.max(0, Math.min(maxGuests - room.adults, perAdult > 0 ? room.adults * perAdult : Infinity));
+        const roomName = t('search.form.room_n', { n: i + 1 });
+        // Which limit the room has reached, said beside its steppers.
+        const full = room.adults + children >= maxGuests ? 'guests' : withKids && perAdult > 0 && children >= room.adults * perAdult && children > 0 ? 'children' : null;
         const legend = rooms.length > 1 ? t('search.form.room_n', { n: i + 1 }) : t('search.form.guests');
         return (
           <fieldset key={i} className="ys-guests__room" id={`${idPrefix}-room-${i}`} aria-describedby={errorId} data-testid={`room-${i}`}>
@@ -168,6 +173,11 @@ export function GuestsEditor({ settings, rooms, onChange, errors, idPrefix, comp
                 />
               );
             })}
+            {full && !roomErrors.length && (
+              <p className="ys-guests__full y-muted" data-testid={`room-full-${i}`} role="status">
+                {full === 'guests' ? t('search.form.room_full', { room: roomName, n: maxGuests }) : t('search.form.room_full_children', { room: roomName, n: perAdult })}
+              </p>
+            )}
             {roomErrors.map((e) => (
               <p key={e.key} className="y-field__error" id={errorId}>
                 {t(e.key, e.params)}

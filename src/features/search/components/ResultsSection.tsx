@@ -11,7 +11,8 @@ import { Banner } from '../../../ui/Banner';
 import { childrenOf, kidsMode, nightsOf, toSearchRooms, type CriteriaView, type SearchSettings } from '../../../lib/search-criteria/criteria';
 import { plural, shortDate, staySummaryParts } from '../format';
 import { arrangePlans, arrangeRooms, metasearchTarget } from '../results';
-import { loadPolicy, resultsState, retrySearch, searchFromDate, setFilters, setOrder, setView } from '../search-store';
+import { loadPolicy, removeCode, resultsState, retrySearch, searchFromDate, setFilters, setOrder, setView } from '../search-store';
+import { withoutRefused } from '../results-store';
 import { PlanCard } from './PlanCard';
 import { RoomCard } from './RoomCard';
 import { RoomDetailDialog, prefetchOnDemandParts } from './lazy';
@@ -104,7 +105,8 @@ export function ResultsSection({
 
   const view: ResultsView = {
     settings,
-    criteria,
+    // Booking goes on with the search as its results were searched: a refused code stays behind.
+    criteria: withoutRefused(criteria, snap.refused),
     hotelCode,
     mcp,
     // The prices shown are the member's when the results shown were searched for a member.
@@ -212,6 +214,19 @@ export function ResultsSection({
           </button>
         </div>
       )}
+
+      {snap.refused.map((r) => (
+        <div key={r.field} className="ys-results__refused" data-testid={`refused-${r.field}`}>
+          <Banner
+            variant="info"
+            variantLabel={t('banner.info')}
+            text={`${t(`search.code_refused.${r.field}`, { code: r.code })} ${t(r.reason.key, r.reason.params)} ${t('search.code_refused.shown_without')}`}
+          />
+          <button type="button" className="y-button y-button--quiet" onClick={() => removeCode(r.field)} data-testid={`remove-${r.field}`}>
+            {t(`search.code_refused.remove_${r.field}`)}
+          </button>
+        </div>
+      ))}
 
       {!shown && snap.status !== 'error' && (
         <div className="ys-skeleton" aria-hidden="true" data-testid="results-loading">
