@@ -3,11 +3,14 @@
 import * as z from 'zod/mini';
 import { dataOf } from './common';
 import { ListingGroupSchema, ReservationStatusSchema } from './booking-lists';
+import { LanguageSchema } from './lists';
 
 /** GET /user/reservations: the member's reservations by group, a page at a time (document 2 §7.4). */
 export const UserReservationsQuerySchema = z.object({
   page: z._default(z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'must be a page number')), z.transform(Number)), 1),
   status: z._default(ListingGroupSchema, 'upcoming'),
+  /** The reader's language: hotel_name is the hotel's name in it (else in English, else its own). */
+  locale: z.optional(LanguageSchema),
 });
 export const USER_RESERVATIONS_PER_PAGE = 10;
 export const UserReservationsAnswerSchema = z.object({

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { CurrencyCodeSchema } from './currencies';
 import { IsoDateSchema, TranslationsSchema, dataOf } from './common';
 import { PaymentMethodSchema, SearchOrderSchema } from './lists';
+import { HotelAddressSchema } from './settings';
 
 /** A room's wifi. */
 export const WIFI_OPTIONS = ['unavailable', 'free', 'charged'] as const;
@@ -386,7 +387,8 @@ export const HotelInfoSchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
-  translations: z.partialRecord(z.string(), z.object({ name: z.optional(z.string()), description: z.optional(z.string()) })),
+  /** Name, description and address as the hotel writes them in each language. */
+  translations: z.partialRecord(z.string(), z.object({ name: z.optional(z.string()), description: z.optional(z.string()), address: z.optional(HotelAddressSchema) })),
   locale: z.string(),
   time_zone: z.string(),
   currency: CurrencyCodeSchema,

@@ -36,6 +36,9 @@ export const KidsSettingSchema = z.object({
   max_child_age: z.number(),
 });
 
+/** A qualified-invoice registration number (Japan's invoice system): T and 13 digits. */
+export const INVOICE_REGISTRATION_NUMBER_RE = /^T\d{13}$/;
+
 export const HotelAddressSchema = z.object({
   post_code: z.string(),
   full_address: z.string(),
@@ -57,6 +60,14 @@ export const BookingWidgetSettingsSchema = z.object({
     /** Name, description and address as the hotel writes them in each language. */
     translations: z.partialRecord(LanguageSchema, z.object({ name: z.optional(z.string()), description: z.optional(z.string()), address: z.optional(HotelAddressSchema) })),
     address: HotelAddressSchema,
+    /** How guests reach the front desk: a telephone number and an e-mail address (null: not given). */
+    phone: z._default(z.nullable(z.string()), null),
+    email: z._default(z.nullable(z.string()), null),
+    /**
+     * Japan's qualified-invoice registration number (T and 13 digits), printed on the hotel's
+     * receipts; null for a hotel without one.
+     */
+    invoice_registration_number: z._default(z.nullable(z.string().check(z.regex(INVOICE_REGISTRATION_NUMBER_RE))), null),
   }),
   logo_url: z.nullable(z.string()),
   button_color: HexColour,

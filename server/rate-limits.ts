@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { ApiError } from './errors';
+import { databaseFailureCounts, redisFailureCounts, type FailureCounts } from './failure-counts';
 import { placeholderField, routerPath } from './http/route';
 
 /**
@@ -56,6 +57,8 @@ const TARGET = Symbol('rate-limit target');
 declare module 'fastify' {
   interface FastifyInstance {
     limitTarget: TargetLimiter;
+    /** Counted failures (wrong look-ups), in the same store as the limits or the database. */
+    failureCounts: FailureCounts;
   }
 }
 
@@ -78,6 +81,8 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
       await redis.quit().catch(() => undefined);
     });
   }
+  const inDatabase = databaseFailureCounts(app.db);
+  app.decorate('failureCounts', redis ? redisFailureCounts(redis, inDatabase) : inDatabase);
   await app.register(rateLimit, {
     global: true,
     // Only the calls above are counted; nothing else touches the store.

@@ -111,6 +111,11 @@ export function receiptPdf(r: Receipt): Promise<Buffer> {
   text(t('issuer'), 10, left, y, { width, align: 'right' });
   text(r.hotelName, 13, left, y + 16, { width, align: 'right', bold: true });
   text(r.hotelAddress, 10, left, y + 36, { width, align: 'right' });
+  y += 50;
+  for (const line of [...r.hotelContact, ...(r.registrationNumber ? [r.registrationNumber] : [])]) {
+    text(line, 10, left, y, { width, align: 'right' });
+    y += 14;
+  }
   doc.end();
   return done;
 }

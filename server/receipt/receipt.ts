@@ -35,6 +35,10 @@ export interface Receipt {
   proviso: string;
   hotelName: string;
   hotelAddress: string;
+  /** How to reach the hotel, each with its label ("Tel: …", "E-mail: …"). */
+  hotelContact: string[];
+  /** The issuer's qualified-invoice registration number, with its label; null when it has none. */
+  registrationNumber: string | null;
   stay: string;
   lines: ReceiptLine[];
   notes: ReceiptLine[];
@@ -64,7 +68,11 @@ export interface ReceiptFacts {
   charged?: { amount: number; currency: CurrencyCode; hotelAmount: number; rate: number | null } | null;
   pointsUsed: number;
   hotelName: string;
+  /** The hotel's address as the reader's language writes it (hotelAddressIn). */
   address: HotelAddress;
+  contact?: { phone: string | null; email: string | null };
+  /** Japan's qualified-invoice registration number (T and 13 digits), or null. */
+  invoiceRegistrationNumber?: string | null;
   /** Today at the hotel. */
   today: string;
   issue: number;
@@ -135,6 +143,11 @@ export function buildReceipt(f: ReceiptFacts): Receipt | null {
     proviso: t(feeOnly ? 'proviso_fee' : 'proviso'),
     hotelName: f.hotelName,
     hotelAddress: formatAddress(f.address, f.locale),
+    hotelContact: [
+      ...(f.contact?.phone ? [t('phone', { phone: f.contact.phone })] : []),
+      ...(f.contact?.email ? [t('email', { email: f.contact.email })] : []),
+    ],
+    registrationNumber: f.invoiceRegistrationNumber ? t('registration_number', { number: f.invoiceRegistrationNumber }) : null,
     stay: `${f.checkin} – ${f.checkout}${nights > 0 ? ` (${t('nights', { n: nights })})` : ''}`,
     lines,
     notes,
@@ -227,6 +240,6 @@ ${r.lines.map(row).join('\n')}
 ${r.notes.map(row).join('\n')}
 ${wide(t('payment'), r.payment)}
 </tbody></table>
-<div class="issuer"><div>${esc(t('issuer'))}</div><strong>${esc(r.hotelName)}</strong><div>${esc(r.hotelAddress)}</div></div>
+<div class="issuer"><div>${esc(t('issuer'))}</div><strong>${esc(r.hotelName)}</strong><div><bdi>${esc(r.hotelAddress)}</bdi></div>${r.hotelContact.map((c) => `<div><bdi>${esc(c)}</bdi></div>`).join('')}${r.registrationNumber ? `<div class="nw">${esc(r.registrationNumber)}</div>` : ''}</div>
 </main></body></html>`;
 }

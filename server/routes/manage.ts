@@ -3,14 +3,14 @@
 // fee, and cancelling some rooms or all of them. The change is server/services/booking.ts, the
 // cancellation server/services/cancellation.ts.
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE, HEADERS } from '../../contract';
+import { CATALOGUE } from '../../contract';
 import { cancelReservation, getCancellationFee, lookupReservation, updateReservation, updateReservationSettings } from '../../contract/endpoints/reservations';
 import { ApiError, fail } from '../errors';
 import { requireClientSession, requireHotel } from '../http/guards';
 import { route } from '../http/route';
 import { changeBooking } from '../services/booking';
 import { cancelBooking, cancellationQuote } from '../services/cancellation';
-import { actorWarning, lookUp, lookupClientKey, lookupWait, requireActor, requireReservation, updateState } from '../services/reservation-access';
+import { actorWarning, lookUp, lookupKeys, lookupWait, requireActor, requireReservation, updateState } from '../services/reservation-access';
 import { checkGuestNames } from '../services/reservations';
 
 export async function manageRoutes(app: FastifyInstance): Promise<void> {
@@ -20,15 +20,16 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
   route(app, lookupReservation, async ({ params, query }, req, reply) => {
     // One reservation guessed at from many addresses meets one count.
     await app.limitTarget(req, 'lookup', `${params.id}|${params.no}`);
-    const session = req.headers[HEADERS.clientSession];
-    const key = lookupClientKey(typeof session === 'string' ? session : '', req.ip);
-    const wait = await lookupWait(app.db, key);
+    // Wrong tries are counted per number and per address, apart: one guest's typos slow only
+    // the number typed, not every guest behind the same lobby network.
+    const keys = lookupKeys(params.id, params.no, req.ip);
+    const wait = await lookupWait(app.failureCounts, keys, app.config.rateLimitScale);
     if (wait !== null) {
       // The wait in seconds, in the header and in the body's detail (retry_after) for the page to say.
       reply.header('retry-after', String(wait));
       throw new ApiError(429, CATALOGUE.INVALID.code, 'Too Many Requests', `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`, undefined, { retry_after: wait });
     }
-    return { data: await lookUp(app.db, key, params.id, params.no, query.email) };
+    return { data: await lookUp(app.db, app.failureCounts, keys, params.id, params.no, query.email) };
   });
 
   route(app, updateReservationSettings, async ({ params, query }, req) => {

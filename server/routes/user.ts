@@ -8,6 +8,7 @@ import { createMemberSession, findMemberById, findMemberSession, oneTimeTokenBra
 import { memberReservationsPage } from '../db/reservations-repo';
 import { memberTokenOf, requireClientSession } from '../http/guards';
 import { route } from '../http/route';
+import { hotelNameIn } from '../../contract/rules/hotel-text';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -27,7 +28,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!session) throw fail.unauthorized();
     const per = USER_RESERVATIONS_PER_PAGE;
     const { rows, total } = await memberReservationsPage(app.db, session.member_id, q.status, q.page, per);
-    return { data: rows, meta: { page: q.page, total_pages: Math.max(1, Math.ceil(total / per)), total_entries: total, status: q.status } };
+    // Each hotel's name in the reader's language, as every other page names it.
+    const locale = q.locale ?? 'en';
+    const named = await Promise.all(
+      rows.map(async (r) => {
+        const hotel = await findHotel(app.db, r.hotel_code);
+        return hotel ? { ...r, hotel_name: hotelNameIn({ ...hotel.settings.hotel, name: r.hotel_name }, locale) } : r;
+      }),
+    );
+    return { data: named, meta: { page: q.page, total_pages: Math.max(1, Math.ceil(total / per)), total_entries: total, status: q.status } };
   });
 
   route(app, getCurrentUser, async ({ query }, req): Promise<UserMeAnswer> => {

@@ -219,6 +219,12 @@ export interface HotelSeed {
   currency: CurrencyCode;
   translations: Partial<Record<Language, { name: string; description: string; address?: HotelAddress }>>;
   address: HotelAddress;
+  /** The front desk, for guests who need to reach the hotel. */
+  contact: { phone: string; email: string };
+  /** The guest form as a Japanese hotel runs it: names in kana (Japanese pages) and the guest's address. */
+  guest_form: { kanji_name_required: boolean; customer_address_required: boolean };
+  /** Japan's qualified-invoice registration number, printed on receipts. */
+  invoice_registration_number: string | null;
   colours: { button: string; button_text: string; header: string; header_text: string };
   available_languages: Language[];
   payment_options: PaymentMethod[];
@@ -587,6 +593,9 @@ const tokyo: HotelSeed = {
     ar: { name: 'يادوري طوكيو غينزا', description: 'فندق عصري هادئ على بُعد خطوات من معارض غينزا ومتاجرها الكبرى.' },
   },
   address: { post_code: '104-0061', full_address: '東京都中央区銀座7-18-2', country: '日本' },
+  contact: { phone: '+81-3-1234-5601', email: 'ginza@demo.yadori.test' },
+  guest_form: { kanji_name_required: false, customer_address_required: false },
+  invoice_registration_number: null,
   colours: { button: '#1f3a5f', button_text: '#ffffff', header: '#1f3a5f', header_text: '#ffffff' },
   available_languages: ALL_LANGUAGES,
   payment_options: ['on_site', 'credit_card', 'bank_transfer'],
@@ -841,6 +850,9 @@ const kyoto: HotelSeed = {
     zh_Hant: { name: 'Yadori 京都祇園', description: '坐落於祇園幽靜小巷、由町家改建的旅館，設有榻榻米客房、苔庭與檜木浴池，並提供觀光空檔休憩的日間客房。' },
   },
   address: { post_code: '605-0074', full_address: '京都府京都市東山区祇園町南側570-8', country: '日本' },
+  contact: { phone: '+81-75-123-5602', email: 'gion@demo.yadori.test' },
+  guest_form: { kanji_name_required: false, customer_address_required: false },
+  invoice_registration_number: null,
   colours: { button: '#8c2f2b', button_text: '#ffffff', header: '#3b2a20', header_text: '#f5ede0' },
   available_languages: CORE,
   payment_options: ['on_site', 'credit_card'],
@@ -1086,6 +1098,9 @@ const sapporo: HotelSeed = {
     zh_Hant: { name: 'Yadori 札幌大通', description: '緊鄰大通公園與札幌雪祭會場，客房溫暖舒適，設有屋頂三溫暖，早餐選用北海道食材。雪祭期間的住宿以抽籤方式受理。' },
   },
   address: { post_code: '060-0042', full_address: '北海道札幌市中央区大通西4-1', country: '日本' },
+  contact: { phone: '+81-11-123-5603', email: 'odori@demo.yadori.test' },
+  guest_form: { kanji_name_required: true, customer_address_required: true },
+  invoice_registration_number: 'T1234567890123',
   colours: { button: '#2f6f8f', button_text: '#ffffff', header: '#e8f1f6', header_text: '#17384a' },
   available_languages: CORE,
   payment_options: ['on_site', 'credit_card'],
@@ -1337,6 +1352,9 @@ const seoul: HotelSeed = {
     zh_Hant: { name: 'Yadori 首爾明洞', description: '位於明洞購物街與南山之間的精品飯店，提供地暖溫突客房與韓式早餐。' },
   },
   address: { post_code: '04536', full_address: '서울특별시 중구 명동8길 27', country: '대한민국' },
+  contact: { phone: '+82-2-1234-5604', email: 'myeongdong@demo.yadori.test' },
+  guest_form: { kanji_name_required: false, customer_address_required: false },
+  invoice_registration_number: null,
   colours: { button: '#3b5b4f', button_text: '#ffffff', header: '#1e2b26', header_text: '#ffffff' },
   available_languages: CORE,
   payment_options: ['on_site', 'credit_card'],

@@ -14,8 +14,6 @@ import {
   findByNumberAndEmail,
   memberTies,
   minNightsOf,
-  recentLookupFailures,
-  recordLookupFailure,
   type StoredReservation,
 } from '../db/reservations-repo';
 import { hotelMoment } from '../domain/cancellation';
@@ -23,6 +21,7 @@ import { changeLock } from '../domain/reservation-lock';
 import { randomToken, sha256 } from '../auth/crypto';
 import { loadReservation, mayRead, publicView } from './reservations';
 import { memberTokenOf } from '../http/guards';
+import type { FailureCounts } from '../failure-counts';
 
 export type Found = StoredReservation;
 
@@ -95,33 +94,59 @@ export function requireChangeable(state: UpdateState, allow: readonly UpdateStat
 // ---------------------------------------------------------------------------------------------
 // The look-up by number and e-mail.
 
-/** Failed look-ups a client may make in the window before it has to wait. */
-const LOOKUP_FREE_FAILURES = 5;
-const LOOKUP_WINDOW_MINUTES = 10;
+/**
+ * Wrong look-ups are counted twice, apart: per reservation number (from anywhere) and per client
+ * address. A number takes a few wrong tries before each further one waits, so a guest's typos
+ * slow only the number typed; an address takes many more, since a hotel lobby or an office puts
+ * many guests behind one, yet guessing many numbers from one address still meets its ceiling.
+ */
+export const LOOKUP_LIMITS = {
+  number: { free: 5, windowMinutes: 10 },
+  address: { free: 20, windowMinutes: 15 },
+} as const;
 
-/** Who is looking: one client session from one address. */
-export function lookupClientKey(clientSession: string, ip: string): string {
-  return sha256(`${clientSession}|${ip}`);
+/** The two counts a look-up is held to: the number asked for, and the address asking. */
+export interface LookupKeys {
+  number: string;
+  address: string;
+}
+
+export function lookupKeys(brand: string, number: string, ip: string): LookupKeys {
+  return {
+    number: sha256(`lookup-number|${brand.trim().toLowerCase()}|${number.trim().toUpperCase()}`),
+    address: sha256(`lookup-address|${ip}`),
+  };
+}
+
+/** Each failure past the free ones doubles the wait, from 30 seconds up to the window. */
+function waitAfter(failures: number, limit: { free: number; windowMinutes: number }): number | null {
+  if (failures < limit.free) return null;
+  return Math.min(limit.windowMinutes * 60, 2 ** (failures - limit.free + 1) * 15);
 }
 
 /**
- * The seconds a client must wait before looking up again, or null when it need not: each failure
- * past the free ones doubles the wait, up to the window, so guessing gets slow.
+ * The seconds to wait before looking up again, or null when there is no need: the longer of the
+ * two. `scale` (RATE_LIMIT_SCALE) raises the address's ceiling, as it does every per-address limit.
  */
-export async function lookupWait(db: Queryable, clientKey: string): Promise<number | null> {
-  const n = await recentLookupFailures(db, clientKey, LOOKUP_WINDOW_MINUTES);
-  if (n < LOOKUP_FREE_FAILURES) return null;
-  return Math.min(LOOKUP_WINDOW_MINUTES * 60, 2 ** (n - LOOKUP_FREE_FAILURES + 1) * 15);
+export async function lookupWait(counts: FailureCounts, keys: LookupKeys, scale = 1): Promise<number | null> {
+  const [byNumber, byAddress] = await Promise.all([
+    counts.recent(keys.number, LOOKUP_LIMITS.number.windowMinutes),
+    counts.recent(keys.address, LOOKUP_LIMITS.address.windowMinutes),
+  ]);
+  const address = { ...LOOKUP_LIMITS.address, free: Math.max(1, Math.round(LOOKUP_LIMITS.address.free * scale)) };
+  const waits = [waitAfter(byNumber, LOOKUP_LIMITS.number), waitAfter(byAddress, address)].filter((w): w is number => w !== null);
+  return waits.length ? Math.max(...waits) : null;
 }
 
 /**
  * The reservation of a brand's hotels with this number and guest e-mail, with a new token to
- * manage it; a miss is counted against the client and never says which of the two was wrong.
+ * manage it; a miss is counted against the number and the address, and never says which of the
+ * two was wrong.
  */
-export async function lookUp(db: Queryable, clientKey: string, brand: string, number: string, email: string) {
+export async function lookUp(db: Queryable, counts: FailureCounts, keys: LookupKeys, brand: string, number: string, email: string) {
   const row = await findByNumberAndEmail(db, brand, number, email);
   if (!row) {
-    await recordLookupFailure(db, clientKey);
+    await Promise.all([counts.record(keys.number, LOOKUP_LIMITS.number.windowMinutes), counts.record(keys.address, LOOKUP_LIMITS.address.windowMinutes)]);
     throw fail.notFound('The reservation number or the e-mail address is not right.');
   }
   const found = await loadReservation(db, row.hotel_id, String(row.id));

@@ -17,7 +17,7 @@ import { askerLabels, checkGuestNames, hotelPlanCodes, loadReservation, publicVi
 import { requireChangeable, updateState, type Found } from './reservation-access';
 import { queueDetailsChangedMail } from './reservation-mails';
 import { localised } from '../../contract/rules/localised';
-import { hotelNameIn } from '../../contract/rules/hotel-text';
+import { hotelAddressIn, hotelNameIn } from '../../contract/rules/hotel-text';
 
 /** Details may change until the stay is over; a cancelled reservation has none to change. */
 function requireOpen(hotel: Hotel, found: Found): void {
@@ -127,7 +127,9 @@ async function receiptBase(db: Queryable, hotel: Hotel, found: Found, locale: La
     }),
     extrasTotal: found.extras.reduce((n, e) => n + e.price, 0), cancellationFees: fees, cardPaid, charged, pointsUsed: Math.max(0, pointsUsed),
     hotelName: hotelNameIn(hotel.settings.hotel, locale),
-    address: hotel.settings.hotel.address, today: hotelMoment(hotel.time_zone).date,
+    address: hotelAddressIn(hotel.settings.hotel, locale), today: hotelMoment(hotel.time_zone).date,
+    contact: { phone: hotel.settings.hotel.phone, email: hotel.settings.hotel.email },
+    invoiceRegistrationNumber: hotel.settings.hotel.invoice_registration_number,
   };
 }
 

@@ -157,9 +157,19 @@ describe('the receipt', () => {
     expect(first.body).toContain(`${reservation.reservation_number}-1`);
     expect(first.body).toContain(`¥${reservation.total_price.toLocaleString('en-US')}`);
     expect(first.body).toContain('Hanako Yamada');
-    const [hotel] = await db.query<{ name: string; address: string }>(`select settings->'hotel'->'translations'->'en'->>'name' as name, settings->'hotel'->'address'->>'full_address' as address from hotels where code = 'demo-tokyo'`);
+    // The hotel in the reader's language: its English name and address, and how to reach it.
+    const [hotel] = await db.query<{ name: string; address: string; original: string; phone: string; email: string }>(
+      `select settings->'hotel'->'translations'->'en'->>'name' as name, settings->'hotel'->'translations'->'en'->'address'->>'full_address' as address,
+              settings->'hotel'->'address'->>'full_address' as original, settings->'hotel'->>'phone' as phone, settings->'hotel'->>'email' as email
+         from hotels where code = 'demo-tokyo'`,
+    );
     expect(first.body).toContain(hotel!.name);
-    expect(first.body).toContain(hotel!.address);
+    expect(first.body).toContain('7-18-2 Ginza, Chuo-ku, Tokyo');
+    expect(first.body).not.toContain(hotel!.original);
+    expect(first.body).toContain(`Tel: ${hotel!.phone}`);
+    expect(first.body).toContain(`E-mail: ${hotel!.email}`);
+    // A hotel without a qualified-invoice registration number prints none.
+    expect(first.body).not.toContain('Registration number');
     expect(first.body).not.toContain('Reissued');
     expect(first.body).not.toContain('class="preview"');
 

@@ -13,6 +13,10 @@ import {
 import type { Db } from '../../server/db/db';
 import { addDays, todayIn } from '../../contract/dates';
 import { DEMO, clientSession, firstError, requiredAnswers, testClient } from './helpers';
+import { LOOKUP_LIMITS } from '../../server/services/reservation-access';
+import { lookupProblem } from '../../src/features/manage/manage-errors';
+import { ApiCallError } from '../../src/lib/api/failure';
+import en from '../../src/locales/en.json';
 
 let app: FastifyInstance;
 let db: Db;
@@ -78,15 +82,19 @@ describe('look-up', () => {
     expect(ReservationAnswerSchema.parse(read.json()).data.reservation_number).toBe(reservation.reservation_number);
   });
 
-  it('says the same thing for a wrong number and a wrong e-mail, then slows down', async () => {
+  const lookup = (no: string, email: string, remoteAddress = '127.0.0.1', session = cs) =>
+    app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${no}?email=${encodeURIComponent(email)}`, remoteAddress, headers: { 'x-client-session': session } });
+
+  it('says the same thing for a wrong number and a wrong e-mail, then slows down the number tried', async () => {
     const { reservation } = await book(addDays(today, 20));
-    const wrongEmail = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=other@example.com`, headers: headers() });
-    const wrongNumber = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/YDNOTAREALONE?email=manage@example.com`, headers: headers() });
+    const no = reservation.reservation_number;
+    const wrongEmail = await lookup(no, 'other@example.com');
+    const wrongNumber = await lookup('YDNOTAREALONE', 'manage@example.com');
     expect(wrongEmail.statusCode).toBe(404);
     expect(wrongNumber.statusCode).toBe(404);
     expect(firstError(wrongEmail.json()).error).toBe(firstError(wrongNumber.json()).error);
-    for (let i = 0; i < 3; i++) await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/YDX${i}?email=x@example.com`, headers: headers() });
-    const slowed = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: headers() });
+    for (let i = 1; i < LOOKUP_LIMITS.number.free; i++) expect((await lookup(no, `x${i}@example.com`)).statusCode).toBe(404);
+    const slowed = await lookup(no, 'manage@example.com');
     expect(slowed.statusCode).toBe(429);
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
     // The wait is in the body too, in the catalogue envelope's detail, as the header says it.
@@ -95,13 +103,43 @@ describe('look-up', () => {
     expect(detail.details.base[0]).toMatchObject({ code: CATALOGUE.INVALID.code, retry_after: Number(slowed.headers['retry-after']) });
     expect(ErrorEnvelopeSchema.safeParse(slowed.json()).success).toBe(true);
     // Asked again while slowed: the same answer, body and header agreeing.
-    const slower = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: headers() });
+    const slower = await lookup(no, 'manage@example.com');
     expect(slower.statusCode).toBe(429);
     expect(firstError(slower.json())).toMatchObject({ retry_after: Number(slower.headers['retry-after']) });
-    // Another client is not slowed down by this one's failures.
-    const other = await clientSession(app);
-    const ok = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${reservation.reservation_number}?email=manage@example.com`, headers: { 'x-client-session': other } });
-    expect(ok.statusCode).toBe(200);
+    // Another client session, or another address, meets the same wait on that number.
+    expect((await lookup(no, 'manage@example.com', '127.0.0.1', await clientSession(app))).statusCode).toBe(429);
+    expect((await lookup(no, 'manage@example.com', '198.51.100.77')).statusCode).toBe(429);
+  });
+
+  it("does not lock a lobby: one guest's wrong tries at one number leave another number open from the same address", async () => {
+    const a = (await book(addDays(today, 20))).reservation.reservation_number;
+    const b = (await book(addDays(today, 24))).reservation.reservation_number;
+    const lobby = '203.0.113.50';
+    for (let i = 0; i < LOOKUP_LIMITS.number.free; i++) expect((await lookup(a, `typo${i}@example.com`, lobby)).statusCode).toBe(404);
+    expect((await lookup(a, 'manage@example.com', lobby)).statusCode).toBe(429);
+    // The same client session and address, another reservation: found at once.
+    const other = await lookup(b, 'manage@example.com', lobby);
+    expect(other.statusCode, other.body).toBe(200);
+    expect(LookupAnswerSchema.parse(other.json()).data.reservation.reservation_number).toBe(b);
+  });
+
+  it('still stops one address guessing many numbers, whatever client session it opens', async () => {
+    const b = (await book(addDays(today, 24))).reservation.reservation_number;
+    const guesser = '203.0.113.66';
+    for (let i = 0; i < LOOKUP_LIMITS.address.free; i++) {
+      expect((await lookup(`YD${String(90000000 + i)}`, 'guess@example.com', guesser, i % 2 ? cs : await clientSession(app))).statusCode).toBe(404);
+    }
+    const stopped = await lookup(b, 'manage@example.com', guesser, await clientSession(app));
+    expect(stopped.statusCode).toBe(429);
+    expect(firstError(stopped.json()).error).toMatch(/^Too many attempts/);
+    // Each number was tried once: another address looks the reservation up as usual.
+    expect((await lookup(b, 'manage@example.com', '198.51.100.78')).statusCode).toBe(200);
+    // The guest sees the wait in words, the widget's own message with the wait filled in.
+    const seconds = Number(stopped.headers['retry-after']);
+    const problem = lookupProblem(new ApiCallError(429, CATALOGUE.INVALID.code, 'Too Many Requests', firstError(stopped.json()).error, undefined, stopped.json()));
+    expect(problem).toEqual(seconds < 60 ? { key: 'manage.lookup.errors.too_many_seconds', params: { seconds } } : { key: 'manage.lookup.errors.too_many', params: { minutes: Math.ceil(seconds / 60) } });
+    const words = (en as { manage: { lookup: { errors: Record<string, string> } } }).manage.lookup.errors[problem.key.split('.').at(-1)!]!;
+    expect(words.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(problem.params?.[k]))).toBe(`Too many attempts. Please wait ${seconds} seconds and try again.`);
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApi } from '../../server/app';
 import { TARGET_LIMITS } from '../../server/rate-limits';
+import { LOOKUP_LIMITS } from '../../server/services/reservation-access';
 import type { Db } from '../../server/db/db';
 import { RATE_LIMITS } from '../../server/rate-limits';
 import { DEMO, firstError, resetDb, testConfig, testDb } from './helpers';
@@ -85,8 +86,9 @@ describe('calls counted per target, from any address', () => {
       const res = await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/YD00000001?email=guess${i}%40example.com`, remoteAddress, headers: { 'x-client-session': cs } });
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, -1)).not.toContain(429);
-    expect(statuses.at(-1)).toBe(429);
+    // Wrong tries at one number are counted from every address: after a few, each waits.
+    expect(statuses.slice(0, LOOKUP_LIMITS.number.free)).toEqual(Array(LOOKUP_LIMITS.number.free).fill(404));
+    expect(statuses.slice(LOOKUP_LIMITS.number.free)).toEqual(Array(statuses.length - LOOKUP_LIMITS.number.free).fill(429));
   });
 });
 
@@ -106,6 +108,27 @@ describe('with REDIS_URL', () => {
       for (let i = 0; i < LIMIT - half; i++) expect((await tryPassword(two, '192.0.2.9', cs)).statusCode).not.toBe(429);
       expect((await tryPassword(one, '192.0.2.9', cs)).statusCode).toBe(429);
       expect((await tryPassword(two, '192.0.2.9', cs)).statusCode).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
+
+describe('wrong look-ups with REDIS_URL', () => {
+  it('are counted in Redis across API processes, per reservation number', async () => {
+    const one = await buildApi({ db, config: testConfig({ REDIS_URL }) });
+    const two = await buildApi({ db, config: testConfig({ REDIS_URL }) });
+    try {
+      // A number no earlier run tried, so its count starts at nothing.
+      const no = `YDR${Date.now()}`;
+      const before = (await db.query('select 1 from lookup_failures')).length;
+      const tryIt = async (app: FastifyInstance, remoteAddress: string) =>
+        (await app.inject({ url: `/hotel_brands/${DEMO.brandCode}/reservations/${no}?email=guess%40example.com`, remoteAddress, headers: { 'x-client-session': await session(app, remoteAddress) } })).statusCode;
+      for (let i = 0; i < LOOKUP_LIMITS.number.free; i++) expect(await tryIt(i % 2 ? one : two, `198.19.${i}.1`)).toBe(404);
+      expect(await tryIt(one, '198.19.99.1')).toBe(429);
+      // Nothing of it went to the database.
+      expect(await db.query('select 1 from lookup_failures')).toHaveLength(before);
     } finally {
       await one.close();
       await two.close();

@@ -63,6 +63,13 @@ describe('GET /user/reservations', () => {
     expect((await list('?page=2')).data).toEqual([]);
   });
 
+  it("names each hotel in the reader's language", async () => {
+    await bookAsMember(addDays(today, 10));
+    expect((await list('?locale=en')).data[0]!.hotel_name).toBe('Yadori Tokyo Ginza');
+    expect((await list('?locale=ja')).data[0]!.hotel_name).toBe('ヤドリ東京銀座');
+    expect((await list('?locale=th')).data[0]!.hotel_name).toBe('ยาโดริ โตเกียว กินซ่า');
+  });
+
   it('needs a signed-in member, and names a bad group', async () => {
     expect((await app.inject({ url: '/user/reservations', headers: { 'x-client-session': cs } })).statusCode).toBe(401);
     const bad = await app.inject({ url: '/user/reservations?status=past', headers: auth() });

@@ -104,7 +104,9 @@ describe('the facilities page', () => {
     const tokyo = cards[0]!;
     expect(within(tokyo).getByRole('heading', { level: 3 }).textContent).toContain('Yadori Tokyo Ginza');
     expect(within(tokyo).getByText('This hotel')).toBeTruthy();
-    expect(tokyo.textContent).toContain('東京都中央区銀座7-18-2, 104-0061, 日本');
+    // The address in English, as the hotel wrote it for English readers.
+    expect(tokyo.textContent).toContain('7-18-2 Ginza, Chuo-ku, Tokyo, 104-0061, Japan');
+    expect(tokyo.textContent).not.toContain('東京都中央区銀座');
     expect(tokyo.textContent).toContain('Room types: 5');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Yadori Tokyo GinzaThis hotel',

@@ -256,7 +256,10 @@ describe('cancelling', () => {
     await screen.findByTestId('fee-amount');
     fireEvent.click(screen.getByRole('radio', { name: 'My travel plans changed' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the reservation' }));
-    expect((await screen.findByTestId('manage-problem')).textContent).toBe(text);
+    const problem = await screen.findByTestId('manage-problem');
+    expect(problem.querySelector('p')!.textContent).toBe(text);
+    // Sent to the hotel: its phone comes with the message; asked to wait: nothing more.
+    expect(within(problem).queryByTestId('hotel-phone')?.textContent ?? null).toBe(code === 3014 ? '+81-3-1234-5601' : null);
     expect((screen.getByRole('radio', { name: 'My travel plans changed' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -294,6 +297,22 @@ describe('cancelling', () => {
     expect((await screen.findByTestId('same-day')).textContent).toContain('cannot be made online');
     expect(screen.queryByTestId('cancel-submit')).toBeNull();
     expect(api.callsTo(`${base}/cancel`)).toHaveLength(0);
+  });
+
+  it("puts the hotel's phone and e-mail beside every message that sends the guest to the hotel", async () => {
+    const withContact = structuredClone(init);
+    withContact.booking_widget_setting_attributes.hotel.phone = '+81-3-1234-5601';
+    withContact.booking_widget_setting_attributes.hotel.email = 'ginza@demo.yadori.test';
+    setSettings(withContact, structuredClone(login));
+    api = installFakeApi({
+      ...routes(() => ({ status: 500, body: null })),
+      [`GET ${base}/cancellation_fee`]: () => ok(CancellationQuoteAnswerSchema, { data: { fee: 39_820, percent: 100, same_day: true, currency: 'JPY', room_ids: [11, 12] } }),
+    });
+    keepReservationAccess(NO, ACCESS);
+    renderAt(`/reservation/manage/${NO}/cancel?code=demo-tokyo`);
+    const sameDay = await screen.findByTestId('same-day');
+    expect(within(sameDay).getByTestId('hotel-phone').getAttribute('href')).toBe('tel:+81312345601');
+    expect(within(sameDay).getByTestId('hotel-email').getAttribute('href')).toBe('mailto:ginza@demo.yadori.test');
   });
 
   it('asks to look the reservation up again when no access is held', async () => {

@@ -93,7 +93,7 @@ describe('/my-account/reservations', () => {
     expect(items[1]!.textContent).toContain('2 rooms');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect(screen.getByTestId('group-upcoming').getAttribute('aria-current')).toBe('page');
-    expect(api.callsTo('/user/reservations')[0]!.url.searchParams.toString()).toBe('status=upcoming&page=1');
+    expect(api.callsTo('/user/reservations')[0]!.url.searchParams.toString()).toBe('status=upcoming&page=1&locale=en');
 
     fireEvent.click(screen.getByTestId('page-next'));
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeTruthy());

@@ -1,6 +1,7 @@
 // The brand's hotels as cards: photo, name in the guest's language, address, room type count.
 import type { HotelInfo, Language } from '../../../contract';
 import { formatAddress } from '../../lib/hotel-text';
+import { hotelAddressIn } from '../../../contract/rules/hotel-text';
 import { brandHotelName } from './hotel-name';
 import { HotelLink } from './HotelLink';
 import { hotelHref } from './week';
@@ -31,7 +32,9 @@ export function HotelCards({ hotels, locale, adults, currentHotelCode, t }: Hote
                 {name}
                 {hotel.code === currentHotelCode && <span className="y-fac-tag">{t('facilities.current_hotel')}</span>}
               </h3>
-              <p className="y-fac-hotel__address">{formatAddress(hotel.address, locale)}</p>
+              <p className="y-fac-hotel__address">
+                <bdi>{formatAddress(hotelAddressIn(hotel, locale), locale)}</bdi>
+              </p>
               <p className="y-fac-hotel__meta">{t('facilities.room_types', { count: hotel.room_type_count })}</p>
               <HotelLink className="y-fac-hotel__link" hotelCode={hotel.code} currentHotelCode={currentHotelCode} href={hotelHref(hotel.code, adults)}>
                 {t('facilities.see_rooms')}

@@ -23,6 +23,7 @@ import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/
 import { useManagedReservation } from './use-managed-reservation';
 import '../../ui/forms.css';
 import './manage.css';
+import { HotelContact } from './components/HotelContact';
 
 const DETAILS_MAX = 1000;
 
@@ -295,6 +296,7 @@ function CancelForm({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
             ) : ready?.sameDay ? (
               <div className="yrm-alert" role="alert" data-testid="same-day">
                 <p>{t('manage.cancel.same_day')}</p>
+                <HotelContact />
               </div>
             ) : ready ? (
               <>

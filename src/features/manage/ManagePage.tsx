@@ -15,6 +15,7 @@ import { answerable } from '../../lib/question-answers';
 import { actorProblem } from './manage-errors';
 import { ManagedGate, ProblemBox, ReservationFacts, StatusLine } from './components/ManageParts';
 import { useManagedReservation } from './use-managed-reservation';
+import { CONTACT_THE_HOTEL_KEYS, HotelContact } from './components/HotelContact';
 import './manage.css';
 
 type UpdateSettings = z.infer<typeof UpdateSettingsAnswerSchema>['data'];
@@ -41,6 +42,7 @@ export default function ManagePage() {
               <ReservationFacts r={r} />
               <Actions number={r.reservation_number} hotelCode={hotelCode ?? r.hotel_code} access={access} cancelled={r.status === 'cancelled'} activeCount={activeRooms(r).length} onSignedOut={reload} />
             </div>
+            <HotelContact full />
           </>
         )}
       </ManagedGate>
@@ -131,6 +133,7 @@ function Actions({
                     <li key={reason}>{t(`manage.update.blocked.${reason}`, { date: longDate(settings.deadline, locale) })}</li>
                   ))}
                 </ul>
+                {settings.reasons.some((reason) => CONTACT_THE_HOTEL_KEYS.has(`manage.update.blocked.${reason}`)) && <HotelContact />}
               </div>
             )}
           </li>

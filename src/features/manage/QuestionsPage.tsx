@@ -20,6 +20,7 @@ import { BackToManage, ManagedGate, ProblemBox, StatusLine } from './components/
 import { useManagedReservation } from './use-managed-reservation';
 import '../../ui/forms.css';
 import './manage.css';
+import { HotelContact } from './components/HotelContact';
 
 export default function QuestionsPage() {
   const params = useParams<{ number: string }>();
@@ -206,7 +207,12 @@ function QuestionsForm({
             />
           );
         })}
-        {hasFiles && <p className="yrm-note">{t('manage.questions.files_note')}</p>}
+        {hasFiles && (
+          <>
+            <p className="yrm-note">{t('manage.questions.files_note')}</p>
+            <HotelContact />
+          </>
+        )}
       </section>
       <div ref={alertRef} tabIndex={-1} className="yrm-alerts" aria-live="assertive">
         {problem && <ProblemBox problem={problem} number={r.reservation_number} screen="questions" onSignedOut={() => { setProblem(null); onSignedOut(); }} />}

@@ -30,6 +30,7 @@ import { UpdateRoomsSection, useAddedRoomNames } from './components/UpdateRoomsS
 import { useManagedReservation } from './use-managed-reservation';
 import '../../ui/forms.css';
 import './manage.css';
+import { CONTACT_THE_HOTEL_KEYS, HotelContact } from './components/HotelContact';
 
 type Settings = z.infer<typeof UpdateSettingsAnswerSchema>['data'];
 
@@ -83,6 +84,7 @@ function UpdateGate({ r, access, hotelCode, onSignedOut }: { r: Reservation; acc
               <li key={reason}>{t(`manage.update.blocked.${reason}`, { date: longDate(settings.deadline, locale) })}</li>
             ))}
           </ul>
+          {settings.reasons.some((reason) => CONTACT_THE_HOTEL_KEYS.has(`manage.update.blocked.${reason}`)) && <HotelContact />}
         </div>
       ) : (
         <UpdateForm r={r} access={access} hotelCode={hotelCode} settings={settings} onSignedOut={onSignedOut} />

@@ -23,6 +23,7 @@ import { kanaName } from '../../lib/member-name';
 import { useZodForm } from '../../lib/use-zod-form';
 import { isMember, profileUpdateAllowed } from './visibility';
 import { AccountLayout } from './components/AccountLayout';
+import { HotelContact } from '../../ui/HotelContact';
 import { ErrorSummary, type SummaryItem } from './components/ErrorSummary';
 import { Field } from './components/Field';
 import { FormAlert } from './components/FormAlert';
@@ -118,9 +119,10 @@ function Profile() {
         </p>
       )}
       {!allowed && (
-        <p className="ym-note" data-testid="profile-locked">
-          {member.provider === 'custom' ? t('members.profile.managed_elsewhere') : t('members.profile.not_updatable')}
-        </p>
+        <div className="ym-note" data-testid="profile-locked">
+          <p>{member.provider === 'custom' ? t('members.profile.managed_elsewhere') : t('members.profile.not_updatable')}</p>
+          {member.provider !== 'custom' && <HotelContact hotel={appState.init?.booking_widget_setting_attributes.hotel} />}
+        </div>
       )}
       {editing ? (
         <ProfileForm

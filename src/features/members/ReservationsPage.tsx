@@ -54,14 +54,14 @@ function Reservations() {
     let live = true;
     setAnswer(null);
     setProblem(null);
-    userReservations(status, page).then(
+    userReservations(status, page, locale).then(
       (a) => live && setAnswer(a),
       (err: unknown) => live && setProblem(memberProblem(err, 'profile')),
     );
     return () => {
       live = false;
     };
-  }, [status, page, memberId]);
+  }, [status, page, memberId, locale]);
 
   const link = (s: ListingGroup, p = 1) => hotelPath('/my-account/reservations', { status: s, ...(p > 1 ? { page: String(p) } : {}) });
   const meta = answer?.meta;

@@ -92,8 +92,8 @@ export function memberPoints(hotelCode: string) {
   return api.call(calls.getMemberPoints, { params: hotel(hotelCode) });
 }
 
-export function userReservations(status: ListingGroup, page: number) {
-  return api.call(listMemberReservations, { query: { status, page: String(page) } });
+export function userReservations(status: ListingGroup, page: number, locale: Language) {
+  return api.call(listMemberReservations, { query: { status, page: String(page), locale } });
 }
 
 /** Where to send the browser for LINE Login, and the state to check on the way back. */

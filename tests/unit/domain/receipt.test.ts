@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PriceObject } from '../../../contract';
 import { buildReceipt, formatAddress, guestReceiptName, receiptHtml, type ReceiptFacts } from '../../../server/receipt/receipt';
 
@@ -12,6 +16,25 @@ const facts: ReceiptFacts = {
 };
 
 describe('buildReceipt', () => {
+  it("names how to reach the issuer, and a Japanese hotel's qualified-invoice registration number", async () => {
+    const r = buildReceipt({ ...facts, locale: 'ja', contact: { phone: '+81-11-123-5603', email: 'odori@demo.yadori.test' }, invoiceRegistrationNumber: 'T1234567890123' })!;
+    expect(r.hotelContact).toEqual(['TEL: +81-11-123-5603', 'メール: odori@demo.yadori.test']);
+    expect(r.registrationNumber).toBe('登録番号: T1234567890123');
+    const html = receiptHtml(r);
+    expect(html).toContain('登録番号: T1234567890123');
+    expect(html).toContain('TEL: +81-11-123-5603');
+    // Printed on the PDF too, read back as text.
+    const { receiptPdf } = await import('../../../server/receipt/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'yadori-receipt-'));
+    writeFileSync(path.join(dir, 'r.pdf'), await receiptPdf(r));
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('登録番号: T1234567890123');
+    expect(text).toContain('odori@demo.yadori.test');
+    const plain = buildReceipt({ ...facts, contact: { phone: null, email: null }, invoiceRegistrationNumber: null })!;
+    expect([plain.hotelContact, plain.registrationNumber]).toEqual([[], null]);
+    expect(receiptHtml(plain)).not.toContain('Registration number');
+  });
+
   it('a card payment: the amount paid, the stay, the rooms and the taxes of that price', () => {
     const r = buildReceipt(facts)!;
     expect([r.amount, r.currency, r.number, r.payment]).toEqual([40_000, 'JPY', 'YDTEST2345-1', 'Credit card: ¥40,000 charged in JPY']);

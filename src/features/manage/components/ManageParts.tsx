@@ -19,6 +19,7 @@ import type { Problem } from '../manage-errors';
 import { longDate, lookupPath, managePath, type ManageScreen } from '../format';
 import { guestName } from '../../../../contract/rules/names';
 import type { ManagedLoad } from '../use-managed-reservation';
+import { CONTACT_THE_HOTEL_KEYS, HotelContact } from './HotelContact';
 
 const STATUS_ICON = { done: '✓', payment_pending: '⏳', cancelled: '✕' } as const;
 
@@ -133,6 +134,7 @@ export function ProblemBox({ problem, number, screen, onSignedOut }: { problem: 
   return (
     <div className="yrm-alert" role="alert" data-testid="manage-problem">
       <p>{t(problem.key, problem.kind === 'message' ? problem.params : undefined)}</p>
+      {problem.kind === 'message' && CONTACT_THE_HOTEL_KEYS.has(problem.key) && <HotelContact />}
       {problem.kind === 'lost' && (
         <Link className="y-button" href={lookupPath()}>
           {t('manage.lost.look_up')}

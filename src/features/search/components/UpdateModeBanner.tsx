@@ -4,6 +4,8 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { appState } from '../../../lib/app-store';
+import { HotelContact } from '../../../ui/HotelContact';
 import { htmlLang, useLocale, useT } from '../../../lib/i18n';
 import { hotelPath } from '../../../lib/navigation';
 import { daysBetween, formatIsoDate } from '../../../../contract/dates';
@@ -18,6 +20,7 @@ export function UpdateModeBanner({ number, hotelCode }: { number: string; hotelC
   const locale = useLocale();
   const id = useId();
   const s = useSnapshot(updateModeState);
+  const app = useSnapshot(appState);
   const date = (d: string) => formatIsoDate(d, htmlLang(locale), 'mediumWithWeekday');
   const r = s.status === 'ready' ? s.reservation : null;
   const blocked = s.settings ? blockedReasons(s.settings) : null;
@@ -115,6 +118,8 @@ export function UpdateModeBanner({ number, hotelCode }: { number: string; hotelC
                   <li key={reason}>{t(`search.update_mode.blocked.${reason}`, { date: date(s.settings?.deadline ?? r.checkin_date) })}</li>
                 ))}
               </ul>
+              {/* Every reason here sends the guest to the hotel: how to reach it. */}
+              <HotelContact hotel={app.init?.booking_widget_setting_attributes.hotel} />
             </div>
           ) : (
             s.settings && (
