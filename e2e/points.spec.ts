@@ -14,6 +14,11 @@ test.describe('points', () => {
     await page.locator('[data-testid="offer"][data-plan="moderate-double-room-only"]').getByRole('link', { name: /^Book/ }).click();
     await expect(page.getByTestId('price-breakdown')).toBeVisible();
 
+    // The shown currency follows the language (dollars here); points pay yen, as the hotel charges.
+    await expect(page.getByTestId('hotel-currency-total')).toContainText('¥');
+    const before = Number(((await page.getByTestId('hotel-currency-total').textContent()) ?? '').replace(/[^\d]/g, ''));
+    const shownBefore = (await page.getByTestId('booking-total').textContent()) ?? '';
+
     const points = page.getByLabel('Points to use');
     await expect(points).toBeVisible();
     await expect(page.getByTestId('points')).toContainText('You have 5,000 points');
@@ -23,10 +28,13 @@ test.describe('points', () => {
     await expect(points).toHaveValue('6000');
     await points.fill('1000');
     await expect(page.getByTestId('points').getByRole('alert')).toHaveCount(0);
-    // The shown currency follows the language (dollars here); points pay yen, as the hotel charges.
-    await expect(page.getByTestId('hotel-currency-total')).toContainText('¥');
-    const before = Number(((await page.getByTestId('hotel-currency-total').textContent()) ?? '').replace(/[^\d]/g, ''));
-    await expect(page.getByTestId('points-total')).toHaveText(`¥${(before - 1000).toLocaleString('en-US')}`);
+    // The price beside the form takes the points off: a line of their own, and the total after them.
+    await expect(page.getByTestId('points-to-pay')).toContainText(`¥${(before - 1000).toLocaleString('en-US')}`);
+    await expect(page.getByTestId('hotel-currency-total')).toContainText(`¥${(before - 1000).toLocaleString('en-US')}`);
+    await expect(page.getByTestId('price-breakdown').getByTestId('price-points')).toBeVisible();
+    await expect(page.getByTestId('booking-total')).not.toHaveText(shownBefore);
+    // On a phone the total, after points, stands right above the button too.
+    await expect(page.getByTestId('review-total')).toHaveText((await page.getByTestId('booking-total').textContent()) ?? '');
 
     // The member's own details are filled in from the account.
     await expect(page.locator('#gd-email')).toHaveValue(MEMBER);

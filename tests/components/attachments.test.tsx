@@ -8,6 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
   AdditionalQuestionsAnswerSchema,
+  CancellationPolicyAnswerSchema,
   ExtrasAnswerSchema,
   FileAttachmentAnswerSchema,
   InitSettingsAnswerSchema,
@@ -28,6 +29,7 @@ import { installFakeApi, ok, type FakeAnswer } from '../fixtures/fake-api';
 import initFixture from '../fixtures/init-demo-tokyo.json';
 import loginFixture from '../fixtures/login-widget-demo-tokyo.json';
 import priceFixture from '../fixtures/price-demo-tokyo.json';
+import policy1Fixture from '../fixtures/cancellation-policy-1.json';
 import planFixture from '../fixtures/plan-demo-tokyo.json';
 import questionsFixture from '../fixtures/questions-demo-tokyo.json';
 import extrasFixture from '../fixtures/extras-demo-tokyo.json';
@@ -38,6 +40,7 @@ const init = InitSettingsAnswerSchema.parse(initFixture).data;
 const login = LoginWidgetAnswerSchema.parse(loginFixture).data;
 const price = PriceAnswerSchema.parse(priceFixture);
 const plan = RoomSearchAnswerSchema.parse(planFixture);
+const policy1 = CancellationPolicyAnswerSchema.parse(policy1Fixture);
 const extras = ExtrasAnswerSchema.parse(extrasFixture);
 const created = ReservationCreatedAnswerSchema.parse(createdFixture);
 // The hotel's other questions; the file question is this test's own.
@@ -131,6 +134,7 @@ function setup() {
     'GET /hotels/demo-tokyo/rooms': () => ok(RoomSearchAnswerSchema, plan),
     'GET /hotels/demo-tokyo/additional_questions': () => ok(AdditionalQuestionsAnswerSchema, { data: [...base, FILE_QUESTION] }),
     'GET /hotels/demo-tokyo/extras': () => ok(ExtrasAnswerSchema, extras),
+    'GET /hotels/demo-tokyo/cancellation_policies/1': () => ok(CancellationPolicyAnswerSchema, policy1),
     'POST /hotels/demo-tokyo/reservations': (req): FakeAnswer => {
       booked.push(req);
       return { status: 201, body: created };

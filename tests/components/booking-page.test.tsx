@@ -17,6 +17,7 @@ import {
   ReservationRequestSchema,
   RoomSearchAnswerSchema,
   BOOKING_ERRORS,
+  CancellationPolicyAnswerSchema,
   errorEnvelope,
 } from '../../contract';
 import GuestDetailPage from '../../src/features/booking/GuestDetailPage';
@@ -32,6 +33,7 @@ import planFixture from '../fixtures/plan-demo-tokyo.json';
 import questionsFixture from '../fixtures/questions-demo-tokyo.json';
 import extrasFixture from '../fixtures/extras-demo-tokyo.json';
 import createdFixture from '../fixtures/reservation-created-demo-tokyo.json';
+import policy1Fixture from '../fixtures/cancellation-policy-1.json';
 import { enterValue } from '../fixtures/enter-value';
 
 const init = InitSettingsAnswerSchema.parse(initFixture).data;
@@ -54,6 +56,7 @@ function routes(post: FakeHandler): Record<string, FakeHandler> {
     'GET /hotels/demo-tokyo/rooms': () => ok(RoomSearchAnswerSchema, plan),
     'GET /hotels/demo-tokyo/additional_questions': () => ok(AdditionalQuestionsAnswerSchema, questions),
     'GET /hotels/demo-tokyo/extras': () => ok(ExtrasAnswerSchema, extras),
+    'GET /hotels/demo-tokyo/cancellation_policies/1': () => ok(CancellationPolicyAnswerSchema, CancellationPolicyAnswerSchema.parse(policy1Fixture)),
     'POST /hotels/demo-tokyo/reservations': post,
   };
 }

@@ -317,6 +317,8 @@ describe('booking the chosen rooms together', { timeout: 60_000 }, () => {
       },
       'GET /hotels/demo-tokyo/additional_questions': () => ok(AdditionalQuestionsAnswerSchema, questions),
       'GET /hotels/demo-tokyo/extras': () => ok(ExtrasAnswerSchema, extras),
+      'GET /hotels/demo-tokyo/cancellation_policies/1': () => ok(CancellationPolicyAnswerSchema, CancellationPolicyAnswerSchema.parse(policy1Fixture)),
+      'GET /hotels/demo-tokyo/cancellation_policies/2': () => ok(CancellationPolicyAnswerSchema, CancellationPolicyAnswerSchema.parse(policy2Fixture)),
       'POST /hotels/demo-tokyo/reservations': post,
     };
   }

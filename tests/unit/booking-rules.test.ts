@@ -131,13 +131,20 @@ describe('the price, part by part', () => {
     mcp_currency: null,
     mcp: null,
   });
-  const lines = (b: ReturnType<typeof breakdownOf>) => b.room + b.tax + b.service + b.accommodationTax + b.extras - b.points;
+  const lines = (b: ReturnType<typeof breakdownOf>) => b.room - b.coupon - b.promotion + b.tax + b.service + b.accommodationTax + b.extras - b.voucher - b.points;
 
   it('adds up to the total when the booking has extras (their tax is in the extras line, not again in the tax line)', () => {
     // A booked stay: room 32,580 + its tax 3,258; extras 5,000 + their tax 500. The API's tax holds both taxes.
     const booked = price({ room_price_without_tax: 32580, tax: 3758, total_extra_price: 5500, extra_price_without_tax: 5000, total_price: 41338 });
     const b = breakdownOf(booked, 0);
     expect([b.room, b.tax, b.extras, b.total]).toEqual([32580, 3258, 5500, 41338]);
+    expect(lines(b)).toBe(b.total);
+  });
+
+  it('shows the room before its coupon and promotion, each discount on a line, and takes points spent on the page off the total', () => {
+    // Room 10,000 less a 1,000 coupon and a 500 promotion: 8,500 + tax 850 = 9,350; 350 points spent.
+    const b = breakdownOf(price({ room_price_without_tax: 8500, coupon_discount_amount: 1000, promotion_discount_amount: 500, tax: 850, total_price: 9350 }), 0, 350);
+    expect([b.room, b.coupon, b.promotion, b.points, b.total, b.hotelTotal]).toEqual([10000, 1000, 500, 350, 9000, 9000]);
     expect(lines(b)).toBe(b.total);
   });
 

@@ -26,14 +26,16 @@ import { ExtrasSection } from './components/ExtrasSection';
 import { GuestSection } from './components/GuestSection';
 import { NotesSection } from './components/NotesSection';
 import { PaymentSection } from './components/PaymentSection';
-import { PointsSummary } from './components/PointsField';
 import { PriceBreakdown } from './components/PriceBreakdown';
 import { ProgressSteps } from './components/ProgressSteps';
 import { QuestionsSection } from './components/QuestionsSection';
 import { ReviewSection } from './components/ReviewSection';
 import { StaySummary } from './components/StaySummary';
 import { PayBar } from './components/PayBar';
+import { TotalDue } from './components/TotalDue';
+import { pointsState } from './points';
 import { useCompactLayout } from '../../ui/use-compact-layout';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { guestFromForm, type GuestFormValues } from './guest-form';
 import { parseSelection, stayNights, type BookingSelection } from './selection';
 import { summaryItems } from './summary-items';
@@ -42,6 +44,9 @@ import '../../ui/forms.css';
 import './booking.css';
 import { paysByCard } from '../../../contract/rules/payment-methods';
 import { mcpBrandAllowed } from '../../../contract/rules/charge';
+
+/** Where the price column is not beside the form but below it (booking.css), as on a phone. */
+const PRICE_BELOW_QUERY = '(max-width: 899px)';
 
 export default function GuestDetailPage() {
   const t = useT();
@@ -131,6 +136,8 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const paymentType = form.watch('payment_type');
   const compact = useCompactLayout();
+  const priceBelow = useMediaQuery(PRICE_BELOW_QUERY);
+  const pointsSpent = useSnapshot(pointsState).use;
   useCheckoutEvents(selection, snap.offers, snap.price, paymentType);
   const nights = stayNights(selection.checkin, selection.checkout, selection.is_day_use);
   const adults = selection.rooms.map((r) => r.adults);
@@ -190,6 +197,12 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
   const cardBrand = snap.card?.brand ?? null;
   const payInHotelCurrency = !paysByCard(paymentType) || snap.hotelCurrency || (cardBrand !== null && !mcpBrandAllowed(cardBrand));
   const paying = { byCard: paysByCard(paymentType), brand: cardBrand };
+  const totalDue = { price: snap.price as PriceObject, extrasAdded, payInHotelCurrency, paying, pointsSpent };
+  const policyOffers = snap.offers.map((o) => ({
+    room_plan_code: o.room_plan_code,
+    label: t('booking.selection.offer_line', { room: o.roomTypeName, plan: o.planName, n: o.quantity }),
+    plan: o.plan,
+  }));
 
   return (
     <div className="yb-page">
@@ -240,7 +253,14 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
                   : undefined
               }
             />
-            <ReviewSection form={form} submitting={snap.submitting} withButton={!compact} />
+            <ReviewSection
+              form={form}
+              submitting={snap.submitting}
+              withButton={!compact}
+              hotelCode={selection.hotelCode}
+              offers={policyOffers}
+              total={priceBelow ? <TotalDue {...totalDue} prefix="yb-due" ids={{ amount: 'review-total', charge: 'review-charge' }} /> : undefined}
+            />
           </form>
         </div>
         <aside className="yb-aside">
@@ -250,13 +270,13 @@ function BookingForm({ selection }: { selection: BookingSelection }) {
               extrasAdded={extrasAdded}
               payInHotelCurrency={payInHotelCurrency}
               paying={paying}
+              pointsSpent={pointsSpent}
               offers={selection.multi ? snap.offers.map((o) => ({ label: t('booking.selection.offer_line', { room: o.roomTypeName, plan: o.planName, n: o.quantity }), price: o.price as never })) : undefined}
             />
-            <PointsSummary total={total} currency={snap.price!.currency} />
           </div>
         </aside>
       </div>
-      {compact && <PayBar form="yb-guest-form" price={snap.price as PriceObject} extrasAdded={extrasAdded} payInHotelCurrency={payInHotelCurrency} paying={paying} submitting={snap.submitting} />}
+      {compact && <PayBar form="yb-guest-form" {...totalDue} submitting={snap.submitting} />}
       <p>
         <Link href={selection.resultsHref}>{t('booking.back_to_results')}</Link>
       </p>

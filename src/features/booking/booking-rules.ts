@@ -129,11 +129,17 @@ export function checkAddOns(
 
 export interface Breakdown {
   currency: CurrencyCode;
+  /** The room before the coupon and the promotion, so that each discount has a line of its own. */
   room: number;
+  /** Taken off the room (tax excluded), 0 without. */
+  coupon: number;
+  promotion: number;
   tax: number;
   service: number;
   accommodationTax: number;
   extras: number;
+  /** A voucher paying part of the total (0 without). */
+  voucher: number;
   /** Points paid with, taken off the total (0 without). */
   points: number;
   total: number;
@@ -162,28 +168,34 @@ export function toShown(amount: number, price: PriceObject): number {
 
 /**
  * The breakdown in the shown currency: the price object's mcp twins when it carries them, plus the
- * extras chosen on this page (the price check does not know them yet).
+ * extras chosen on this page (the price check does not know them yet) and the points the guest is
+ * spending on this page (in the hotel's currency; the price check has none). The lines add up to
+ * the total: the room before its coupon and promotion, each discount taken off on a line of its own.
  */
-export function breakdownOf(price: PriceObject, extrasAdded: number): Breakdown {
+export function breakdownOf(price: PriceObject, extrasAdded: number, pointsSpent = 0): Breakdown {
   const m = price.mcp && price.mcp_currency ? price.mcp : null;
   const pick = (k: (typeof PRICE_AMOUNT_KEYS)[number]) => (m ? (m[k] ?? 0) : price[k]);
   // Extras are shown with their tax, so their tax is not counted again in the tax line: the
   // lines add up to the total.
   const extras = pick('total_extra_price') + toShown(extrasAdded, price);
   const extrasTax = pick('total_extra_price') - pick('extra_price_without_tax');
-  const room = pick('room_price_without_tax');
+  const coupon = pick('coupon_discount_amount');
+  const promotion = pick('promotion_discount_amount');
+  const room = pick('room_price_without_tax') + coupon + promotion;
   const tax = pick('tax') - extrasTax;
   const service = pick('service_charge');
   const accommodationTax = pick('accommodation_tax');
-  const total = pick('total_price') + toShown(extrasAdded, price);
+  const spent = Math.max(0, pointsSpent);
+  const total = pick('total_price') + toShown(extrasAdded, price) - toShown(spent, price);
   return {
     currency: shownCurrency(price),
-    room, tax, service, accommodationTax, extras, total,
-    points: pick('spending_point_value'),
+    room, coupon, promotion, tax, service, accommodationTax, extras, total,
+    voucher: pick('voucher_coupon_discount_amount'),
+    points: pick('spending_point_value') + toShown(spent, price),
     taxIncluded: price.tax_included,
     converted: !!m,
     hotelCurrency: price.currency,
-    hotelTotal: price.total_price + extrasAdded,
+    hotelTotal: price.total_price + extrasAdded - spent,
   };
 }
 

@@ -29,6 +29,7 @@ import { addOnsState, chooseExtra, refuseAddOn, resetAddOns, restoreAddOns } fro
 import { formFieldOf, type GuestFormField, type GuestFormOutput } from './guest-form';
 import { keepGet, keepReservationAccess, keepSet } from './session-keep';
 import { pointsRefused, pointsState } from './points';
+import { resetPlanPolicies } from './policies';
 import { forgetSelectedRooms } from '../../lib/search-criteria/selected-rooms';
 import { combinePrices, enoughTogether, sharedMethods } from './multi-offer';
 import { stayNights, type BookedOffer, type BookingSelection } from './selection';
@@ -115,6 +116,7 @@ let lastAttempt: { body: string; key: string } | null = null;
 export function resetBooking(): void {
   Object.assign(bookingState, initialBooking());
   resetAddOns();
+  resetPlanPolicies();
   lastAttempt = null;
 }
 

@@ -62,23 +62,3 @@ export function PointsField({ hotelCode, total, currency }: Props) {
     </div>
   );
 }
-
-/** Beside the price: the points spent and what is left to pay, in the hotel's currency. */
-export function PointsSummary({ total, currency }: { total: number; currency: CurrencyCode }) {
-  const t = useT();
-  const locale = useLocale();
-  const snap = useSnapshot(pointsState);
-  if (snap.use <= 0) return null;
-  return (
-    <dl className="yb-price__rows yb-points__summary" data-testid="points-summary">
-      <div className="yb-price__row">
-        <dt>{t('booking.points.used')}</dt>
-        <dd>−{formatMoney(snap.use, currency, locale)}</dd>
-      </div>
-      <div className="yb-price__row yb-price__total">
-        <dt>{t('booking.points.pay_now_total')}</dt>
-        <dd data-testid="points-total">{formatMoney(Math.max(0, total - snap.use), currency, locale)}</dd>
-      </div>
-    </dl>
-  );
-}

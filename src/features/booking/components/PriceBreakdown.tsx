@@ -1,6 +1,8 @@
 // The price of the booking, part by part, in the currency it is shown in (the mcp twins in
-// multi-currency mode), with what it stands for in the hotel's currency beside it and, paying by
-// card, what the card will be charged and in which currency, before the guest pays.
+// multi-currency mode): the room, the coupon, promotion and voucher discounts, taxes, extras and the
+// points being spent, each on a line of its own, and the total left to pay; with what it stands for
+// in the hotel's currency beside it and, paying by card, what the card will be charged and in which
+// currency, before the guest pays.
 import type { CardBrand, CurrencyCode, Language, PriceObject } from '../../../../contract';
 import { chargeStatement, type Charge } from '../../../../contract/rules/charge';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -26,8 +28,9 @@ export function chargeNotes(
   extrasAdded: number,
   payInHotelCurrency: boolean,
   paying: PayingBy | undefined,
+  pointsSpent = 0,
 ): { hotel: string | null; card: string | null; brands: string | null } {
-  const b = breakdownOf(price, extrasAdded);
+  const b = breakdownOf(price, extrasAdded, pointsSpent);
   const hotelAmount = formatMoney(b.hotelTotal, b.hotelCurrency, locale);
   const hotel = b.converted ? t(payInHotelCurrency ? 'booking.price.pay_hotel_currency' : 'booking.charge.hotel_equivalent', { amount: hotelAmount }) : null;
   if (!paying?.byCard) return { hotel, card: null, brands: null };
@@ -56,9 +59,12 @@ export function PriceBreakdown({
   paying,
   title,
   offers,
+  pointsSpent = 0,
 }: {
   price: PriceObject;
   extrasAdded: number;
+  /** Points the guest is spending on this page, in the hotel's currency. */
+  pointsSpent?: number;
   payInHotelCurrency?: boolean;
   paying?: PayingBy;
   title?: string;
@@ -66,15 +72,19 @@ export function PriceBreakdown({
 }) {
   const t = useT();
   const locale = useLocale();
-  const b = breakdownOf(price, extrasAdded);
+  const b = breakdownOf(price, extrasAdded, pointsSpent);
   const money = (n: number) => formatMoney(n, b.currency, locale);
-  const notes = chargeNotes(t, locale, price, extrasAdded, !!payInHotelCurrency, paying);
+  const notes = chargeNotes(t, locale, price, extrasAdded, !!payInHotelCurrency, paying, pointsSpent);
+  // Discounts are said as discounts in words and with a minus sign, not by colour alone.
   const rows: [string, number, string][] = [
     ['room', b.room, 'price-room'],
+    ['coupon', -b.coupon, 'price-coupon'],
+    ['promotion', -b.promotion, 'price-promotion'],
     ['tax', b.tax, 'price-tax'],
     ['service', b.service, 'price-service'],
     ['accommodation_tax', b.accommodationTax, 'price-accommodation-tax'],
     ['extras', b.extras, 'price-extras'],
+    ['voucher', -b.voucher, 'price-voucher'],
     ['points', -b.points, 'price-points'],
   ];
   return (
@@ -102,7 +112,7 @@ export function PriceBreakdown({
             </div>
           ))}
         <div className="yb-price__row yb-price__total">
-          <dt>{t('booking.price.total')}</dt>
+          <dt>{t(b.points > 0 ? 'booking.points.pay_now_total' : 'booking.price.total')}</dt>
           <dd data-testid="booking-total">{money(b.total)}</dd>
         </div>
       </dl>
