@@ -18,7 +18,7 @@ const WORDS = {
 async function openChat(page: Page, size: { w: number; h: number }, query: Record<string, string>, host: Record<string, string> = {}): Promise<FrameLocator> {
   const src = `${WIDGET}${query.path ?? '/booking/result'}?${new URLSearchParams({ code: 'demo-tokyo', iframe: 'chatbot', ...Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'path')) })}`;
   await page.setViewportSize({ width: size.w + 40, height: size.h + 40 });
-  await page.goto(`${HOST}/chat-sized.html?${new URLSearchParams({ src, w: String(size.w), h: String(size.h), ...host })}`);
+  await page.goto(`${HOST}/chatbot.html?${new URLSearchParams({ src, w: String(size.w), h: String(size.h), ...host })}`);
   return page.frameLocator('#widget');
 }
 
